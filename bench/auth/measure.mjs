@@ -1,0 +1,107 @@
+// The measurements of the auth scenario, one target after the other, each in its own process:
+// the baseline, GET /api/auth/user, then raw argon2 / logins / raw argon2 on the same server.
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { measureHelloBaseline } from '../lib/baseline.mjs';
+import { runCustomLoad } from '../lib/custom-load.mjs';
+import { runChild } from '../lib/fork-child.mjs';
+import { processCpuMs } from '../lib/proc-cpu.mjs';
+import { startProductServer } from '../lib/product.mjs';
+import { createScratchDatabase } from '../lib/scratch-db.mjs';
+import { checkRedis } from '../lib/scratch-redis.mjs';
+import { emailOf, PASSWORD, seedAccounts } from './accounts.mjs';
+
+// Enough that no account sees 10 logins in 15 min even at several hundred logins/s.
+export const ACCOUNTS = 2_000;
+// The env overrides are for quick local iterations only; the goals assume the defaults.
+export const LOAD = {
+  connections: 50,
+  duration: Number(process.env.BENCH_DURATION || 10),
+  warmup: Number(process.env.BENCH_WARMUP || 3),
+};
+// 8 in flight keeps libuv's 4 threads busy in both measurements (the server's verifications
+// queue for the threadpool as the raw loops' do) without queueing enough to time out.
+export const LOGIN = {
+  concurrency: Number(process.env.BENCH_LOGIN_CONCURRENCY || 8),
+  duration: 8,
+  warmup: 2,
+};
+
+const ARGON2_CHILD = fileURLToPath(new URL('./argon2-child.mjs', import.meta.url));
+const LOGIN_REQUESTS = fileURLToPath(new URL('./login-requests.mjs', import.meta.url));
+
+/** Signs in once (from 127.0.0.1) and checks the session works: load a real answer, not a 401. */
+async function sessionToken(/** @type {string} */ baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
+  });
+  const body = await res.json().catch(() => undefined);
+  if (res.status !== 200 || typeof body?.token !== 'string') {
+    throw new Error(`login answered ${res.status} ${JSON.stringify(body)}, expected a token`);
+  }
+  const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${body.token}` } });
+  const user = await me.json().catch(() => undefined);
+  if (me.status !== 200 || user?.email !== emailOf(0)) {
+    throw new Error(`GET /api/auth/user answered ${me.status} ${JSON.stringify(user)}`);
+  }
+  return body.token;
+}
+
+/** @returns {Promise<{ perSec: number, total: number, p50Ms: number, p99Ms: number, maxMs: number }>} */
+const rawArgon2 = (/** @type {string} */ hash) =>
+  runChild({
+    name: 'argon2 verifier',
+    script: ARGON2_CHILD,
+    message: {
+      hash,
+      password: PASSWORD,
+      concurrency: LOGIN.concurrency,
+      warmup: 1,
+      duration: LOGIN.duration,
+    },
+  });
+
+const loginLoad = (/** @type {string} */ baseUrl) =>
+  runCustomLoad({
+    url: `${baseUrl}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections: LOGIN.concurrency,
+    duration: LOGIN.duration,
+    warmup: LOGIN.warmup,
+    setupModule: LOGIN_REQUESTS,
+    setupOptions: { accounts: ACCOUNTS, password: PASSWORD },
+  });
+
+export async function measure() {
+  // Services first: if PostgreSQL, the migrations or Redis are broken, fail before any load.
+  await checkRedis();
+  const scratch = await createScratchDatabase();
+  const hash = await seedAccounts(scratch.db, ACCOUNTS);
+  const baseline = await measureHelloBaseline(LOAD);
+  // TRUST_PROXY: the login load's x-forwarded-for gives every login its own client address.
+  const server = await startProductServer({ databaseUrl: scratch.url, env: { TRUST_PROXY: 'true' } });
+  try {
+    const authorization = `Bearer ${await sessionToken(server.baseUrl)}`;
+    const url = `${server.baseUrl}/api/auth/user`;
+    const user = await runCustomLoad({ url, headers: { authorization }, ...LOAD });
+    // Raw verifications before and after the logins: their mean cancels a drift in machine load.
+    const argonBefore = await rawArgon2(hash);
+    // Server CPU per login, warm-up included: every successful login inserts one session row.
+    const sessionCount = async () =>
+      Number((await sql`select count(*) as n from sessions`.execute(scratch.db)).rows[0]?.n);
+    const [cpuBefore, sessionsBefore] = [processCpuMs(server.child.pid), await sessionCount()];
+    const logins = await loginLoad(server.baseUrl);
+    // Let the logins still in flight when autocannon stopped finish, then count.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const cpuUsed = (processCpuMs(server.child.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
+    const serverCpuMsPerLogin = cpuUsed / ((await sessionCount()) - sessionsBefore);
+    const argonAfter = await rawArgon2(hash);
+    return { baseline, user, argonBefore, logins: { ...logins, serverCpuMsPerLogin }, argonAfter };
+  } finally {
+    await server.stop();
+    if (server.output().trim()) console.log(`product server output (last lines):\n${server.output()}`);
+  }
+}

@@ -1,0 +1,21 @@
+import { clsx } from 'clsx';
+
+export const labelClass = 'text-sm font-medium text-slate-800 dark:text-slate-200';
+
+/** One input look; the red border comes from aria-invalid, so styling and semantics cannot drift. */
+export function inputClass(className?: string): string {
+  return clsx(
+    'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
+    'placeholder:text-slate-400 focus-visible:border-emerald-600',
+    'aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:opacity-60',
+    'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
+    'dark:focus-visible:border-emerald-400 dark:aria-invalid:border-red-400',
+    className,
+  );
+}
+
+/** The ids a field's input points at with aria-describedby. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}

@@ -1,0 +1,11 @@
+/** First focusable element on a page, so keyboard users can jump past the navigation. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}

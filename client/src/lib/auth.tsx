@@ -1,0 +1,116 @@
+import type { UserDto } from '@app/shared/auth/user';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  clearSession,
+  readStoredToken,
+  readStoredUser,
+  USER_STORAGE_KEY,
+  writeSession,
+} from './auth-storage';
+import type { AuthStatus } from './guard';
+import { safeLocalStorage } from './theme';
+import { useTRPCClient } from './trpc';
+
+export interface Auth {
+  status: AuthStatus;
+  user: UserDto | null;
+  /** Stores what a sign-in answered (token and user) and marks the session authenticated. */
+  login(session: { token: string; user: UserDto }): void;
+  /** Signs out on the server (a failure is ignored), goes home, then forgets everything local. */
+  logout(): Promise<void>;
+  /** Asks the server who is signed in; a failure means signed out. */
+  refresh(): Promise<UserDto | null>;
+}
+
+/** What the router context holds before the provider has rendered once. */
+export const PENDING_AUTH: Auth = {
+  status: 'loading',
+  user: null,
+  login: () => {},
+  logout: async () => {},
+  refresh: async () => null,
+};
+
+const AuthContext = createContext<Auth | null>(null);
+
+type SessionState = { status: AuthStatus; user: UserDto | null };
+const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
+
+/**
+ * Spec 01 §4 "Session": starts loading with the stored user, then the server decides. With
+ * nothing stored there is no session to confirm (every sign-in stores one), so a visitor who never
+ * signed in is signed out at once, without a request that could only answer 401. Flows that set
+ * only the cookie (auth=success) call refresh() themselves. Every sign-in or sign-out bumps a
+ * generation so a slower, older session check cannot undo it.
+ */
+export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => unknown }) {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() => {
+    const storage = safeLocalStorage();
+    const user = readStoredUser(storage);
+    return user || readStoredToken(storage) ? { status: 'loading', user } : SIGNED_OUT;
+  });
+  const generation = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const started = generation.current;
+    const user = await client.auth.user.query().catch(() => null);
+    if (started !== generation.current) return user;
+    if (user) writeSession(safeLocalStorage(), { user });
+    else clearSession(safeLocalStorage());
+    setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
+    return user;
+  }, [client]);
+
+  const checkOnMount = useRef(state.status === 'loading');
+  useEffect(() => {
+    if (checkOnMount.current) void refresh();
+  }, [refresh]);
+
+  // Signing out in another tab signs this one out too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== USER_STORAGE_KEY || event.newValue !== null) return;
+      generation.current += 1;
+      setState(SIGNED_OUT);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback((session: { token: string; user: UserDto }) => {
+    generation.current += 1;
+    writeSession(safeLocalStorage(), session);
+    setState({ status: 'authenticated', user: session.user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    generation.current += 1;
+    await client.auth.logout.mutate().catch(() => undefined);
+    // Home first: a protected page still on screen would otherwise announce "Redirecting to login...".
+    await onSignedOut();
+    clearSession(safeLocalStorage());
+    setState(SIGNED_OUT);
+    queryClient.clear();
+  }, [client, onSignedOut, queryClient]);
+
+  const value = useMemo<Auth>(() => ({ ...state, login, logout, refresh }), [state, login, logout, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_SUCCESS_NOTICE, parseLoginParams, parseLoginTab, validateLoginSearch } from './login-params';
+
+describe('login page query parameters', () => {
+  it('opens the password tab of the login mode when there are none', () => {
+    expect(parseLoginParams({})).toEqual({
+      mode: 'login',
+      tab: 'password',
+      resetToken: null,
+      notice: null,
+      recheckSession: false,
+      hasParams: false,
+    });
+  });
+
+  it('announces a server-side sign-in and re-checks the session', () => {
+    const params = parseLoginParams({ auth: 'success' });
+    expect(params.notice).toEqual({ tone: 'success', text: AUTH_SUCCESS_NOTICE });
+    expect(params.recheckSession).toBe(true);
+    expect(params.hasParams).toBe(true);
+  });
+
+  it('shows the message of a failed server-side sign-in', () => {
+    expect(parseLoginParams({ auth: 'error', message: 'Access denied' }).notice).toEqual({
+      tone: 'error',
+      text: 'Access denied',
+    });
+    expect(parseLoginParams({ auth: 'error' }).notice?.text).toBe('Authentication failed');
+  });
+
+  it('opens the reset form for a token', () => {
+    expect(parseLoginParams({ token: 'abc' })).toMatchObject({ mode: 'forgot-password', resetToken: 'abc' });
+  });
+
+  it('shows messages passed by redirects, as bad news when they say so', () => {
+    expect(parseLoginParams({ message: 'Password reset successful' }).notice).toEqual({
+      tone: 'success',
+      text: 'Password reset successful',
+    });
+    expect(
+      parseLoginParams({ message: 'Your magic link has expired. Please request a new one.' }).notice?.tone,
+    ).toBe('error');
+  });
+
+  it('selects a known tab and falls back to password', () => {
+    expect(parseLoginTab('magic-link')).toBe('magic-link');
+    expect(parseLoginTab('otp')).toBe('otp');
+    expect(parseLoginTab('sms')).toBe('password');
+    expect(parseLoginTab(undefined)).toBe('password');
+  });
+
+  it('keeps only known keys, as text, from the router search', () => {
+    expect(validateLoginSearch({ token: 123456, tab: 'otp', other: 'x', message: '' })).toEqual({
+      token: '123456',
+      tab: 'otp',
+    });
+  });
+});

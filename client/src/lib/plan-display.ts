@@ -1,0 +1,31 @@
+import { COMING_SOON_LABEL, FREE_TRIAL_DAYS, type Plan } from '@app/shared/plans/catalogue';
+import { LOGIN_PATH } from './site';
+
+/** An allowance as shown on plan cards; the catalogue's -1 (or the unlimited flag) reads 'Unlimited'. */
+export function formatAllowance(limit: number, isUnlimited = false): string {
+  return isUnlimited || limit < 0 ? 'Unlimited' : String(limit);
+}
+
+export function planAllowances(plan: Plan): { label: string; value: string }[] {
+  const { coverLetters, resumes, isUnlimited } = plan.limits;
+  return [
+    { label: 'Cover letters', value: formatAllowance(coverLetters, isUnlimited) },
+    { label: 'Resumes', value: formatAllowance(resumes, isUnlimited) },
+  ];
+}
+
+/** The trial is not a monthly plan, so its price reads '₦0 for 7 days' rather than '/month'. */
+export function planPeriod(plan: Plan): string {
+  return plan.id === 'free_trial' ? `for ${FREE_TRIAL_DAYS} days` : '/month';
+}
+
+export type PlanCta =
+  | { kind: 'link'; label: string; href: typeof LOGIN_PATH }
+  | { kind: 'disabled'; label: string };
+
+/** Every plan that can be started today leads to sign-in; a plan not on sale shows 'Coming Soon'. */
+export function planCta(plan: Plan): PlanCta {
+  if (plan.id === 'free_trial') return { kind: 'link', label: 'Start Free Trial', href: LOGIN_PATH };
+  if (plan.purchasable) return { kind: 'link', label: `Choose ${plan.name}`, href: LOGIN_PATH };
+  return { kind: 'disabled', label: COMING_SOON_LABEL };
+}

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthProvider, useAuth } from './lib/auth';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
+import { initTheme } from './lib/use-theme';
+import { createAppRouter } from './router';
+import './styles.css';
+
+// Before the first render, so a visitor who chose dark never sees a white flash.
+initTheme();
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const router = createAppRouter({ trpc: createTrpcOptions(trpcClient, queryClient), queryClient });
+const goHome = () => router.navigate({ to: '/' });
+
+/** Hands the live session to the router, so loaders and beforeLoad can read `context.auth`. */
+function App() {
+  const auth = useAuth();
+  return <RouterProvider router={router} context={{ auth }} />;
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html is missing the #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <AuthProvider onSignedOut={goHome}>
+          <App />
+        </AuthProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The API server the dev proxy forwards to; same default port as `npm start`.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  // The router plugin must run before react() so it can split route files first.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  resolve: {
+    // Workspace packages point their `@app/source` export at TypeScript sources, so no prebuild is needed.
+    conditions: ['@app/source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/trpc': { target: apiTarget, changeOrigin: true, ws: true },
+      '/dev': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+  },
+});

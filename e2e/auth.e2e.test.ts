@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_COPY } from '../client/src/lib/auth-copy.js';
+import { GUARD_COPY } from '../client/src/lib/guard.js';
+import type { ReceivedMail } from '../server/test/fakes/smtp-sink.js';
+import { launchBrowser, watchErrors } from './support/browser.js';
+import { codeIn, linkIn } from './support/inbox.js';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Lagos-2025!';
+const DESKTOP = { width: 1280, height: 900 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** Each journey gets its own browser context, so storage and cookies never leak between them. */
+async function openPage(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  return { page, errors };
+}
+
+async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const res = await fetch(`${inject('inboxUrl')}/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as ReceivedMail[];
+}
+
+/** The next e-mail matching `subject` after the `seen` ones: an older token may have been retired. */
+async function nextMail(to: string, subject: RegExp, seen = 0): Promise<ReceivedMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const match = (await mailsTo(to)).filter((m) => subject.test(m.subject))[seen];
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No e-mail #${seen + 1} to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const post = (path: string, body: unknown) =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** An account whose address is proven, made through the API so a journey can start signed out. */
+async function verifiedAccount(tag: string): Promise<string> {
+  const email = newEmail(tag);
+  const registered = await post('/api/auth/register', {
+    fullName: 'Chinedu Eze',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  expect(registered.status).toBe(201);
+  const code = codeIn(await nextMail(email, /Verify your/));
+  expect((await post('/api/auth/verify-email', { token: code, email })).status).toBe(200);
+  return email;
+}
+
+async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function expectDashboard(page: Page, firstName: string): Promise<void> {
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: `Welcome back, ${firstName}!` }).waitFor();
+  await expect(page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeTruthy();
+}
+
+describe('accounts', () => {
+  it('registers, verifies by the e-mailed link, signs in with a password, then logs out', async () => {
+    const email = newEmail('ada');
+    const { page, errors } = await openPage('/register');
+    await page.getByLabel('Full name').fill('Adaeze Okafor');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByText('Password strength: Strong').waitFor();
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(AUTH_COPY.registered).waitFor();
+    await page.getByRole('dialog', { name: 'Verify Your Email' }).waitFor();
+
+    await page.goto(linkIn(await nextMail(email, /Verify your/), '/verify-email'));
+    await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
+    await page.waitForURL(`${baseUrl}/login`); // after 3 s, message shown, address bar cleaned
+    await page.getByText(AUTH_COPY.verifiedLoginMessage).waitFor();
+
+    await signInWithPassword(page, email, PASSWORD);
+    await page.getByText(AUTH_COPY.loginSuccess).waitFor();
+    await expectDashboard(page, 'Adaeze');
+    await page.getByText('Cover letters left').waitFor();
+    await expect(page.getByTestId('plan-badge').first().textContent()).resolves.toBe('Free Trial');
+    await expect(page.getByTestId('credits-summary').first().textContent()).resolves.toBe('3 credits');
+
+    await page.getByRole('button', { name: 'Account menu for Adaeze' }).click();
+    await page.getByRole('menu').getByText(email).waitFor();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    // Home first, then the local session is forgotten.
+    await page.waitForFunction(() => !localStorage.getItem('auth_token') && !localStorage.getItem('user'));
+    await expect(page.getByText(GUARD_COPY.loginToastTitle).count()).resolves.toBe(0);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks an unverified account to verify, and takes the code in the dialog', async () => {
+    const email = newEmail('bola');
+    await post('/api/auth/register', {
+      fullName: 'Bola Ade',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    await nextMail(email, /Verify your/);
+    const { page } = await openPage('/login');
+    await signInWithPassword(page, email, PASSWORD);
+    await page.getByRole('heading', { name: 'Email Verification Required' }).waitFor();
+    await page.getByRole('button', { name: 'Enter Verification Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await dialog.getByText('Please enter the verification token').waitFor();
+    // The login sent a fresh e-mail and retired the first code.
+    await dialog
+      .getByLabel('Verification code or token')
+      .fill(codeIn(await nextMail(email, /Verify your/, 1)));
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText(AUTH_COPY.emailVerifiedSignIn).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor(); // back to the form after 1.5 s
+    await signInWithPassword(page, email, PASSWORD);
+    await expectDashboard(page, 'Bola');
+    await page.context().close();
+  });
+
+  it('signs in with a one-time code', async () => {
+    const email = await verifiedAccount('otp');
+    const { page } = await openPage('/login');
+    await page.getByRole('tab', { name: 'OTP' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    const codeField = page.getByLabel('Verification code');
+    await codeField.fill('12a456');
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await page.getByText('OTP must contain only numbers').waitFor();
+    await codeField.fill(codeIn(await nextMail(email, /sign-in code/)));
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expectDashboard(page, 'Chinedu');
+    await page.context().close();
+  });
+
+  it('signs in with a magic link, opened from /login?tab=magic-link', async () => {
+    const email = await verifiedAccount('magic');
+    const { page } = await openPage('/login?tab=magic-link');
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect(page.getByRole('tab', { name: 'Magic Link' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.getByText(AUTH_COPY.magicLinkSent).waitFor();
+    await page.goto(linkIn(await nextMail(email, /sign-in link/), '/magic-link'));
+    await page.getByRole('heading', { name: "You're signed in!" }).waitFor();
+    await expectDashboard(page, 'Chinedu');
+    await page.context().close();
+  });
+
+  it('resets a forgotten password and signs in with the new one', async () => {
+    const email = await verifiedAccount('reset');
+    const { page, errors } = await openPage('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+
+    await page.goto(linkIn(await nextMail(email, /Reset your/), '/reset-password'));
+    const newPassword = 'Abuja-2026?';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Abuja-2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(AUTH_COPY.passwordResetRedirecting).waitFor();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText(AUTH_COPY.passwordResetLoginMessage).waitFor();
+
+    await signInWithPassword(page, email, PASSWORD);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .waitFor(); // the old one no longer works
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectDashboard(page, 'Chinedu');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('protected pages', () => {
+  it('send a signed-out visitor to /login', async () => {
+    const { page } = await openPage('/dashboard');
+    await page.getByText(GUARD_COPY.redirectingToLogin, { exact: true }).waitFor();
+    await page.getByText(GUARD_COPY.loginToastTitle, { exact: true }).waitFor();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.context().close();
+  });
+
+  it('return to the page asked for, and change the password on a phone', async () => {
+    const email = await verifiedAccount('phone');
+    const { page } = await openPage('/change-password', { width: 390, height: 844 });
+    await page.waitForURL(`${baseUrl}/login`);
+    await signInWithPassword(page, email, PASSWORD);
+    await page.waitForURL(`${baseUrl}/change-password`);
+
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Current password is required').waitFor();
+    await page.getByText('New password is required').waitFor();
+    await page.getByText('Please confirm your new password').waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await expect(page.getByText('Current password is required').count()).resolves.toBe(0);
+
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('New password must be different from current password').waitFor();
+
+    await page.getByLabel('New password', { exact: true }).fill('Kano-2027#');
+    await page.getByText('Password strength: Strong').waitFor();
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Kano-2027#');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password Updated', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expectDashboard(page, 'Chinedu');
+    await page.context().close();
+  });
+});

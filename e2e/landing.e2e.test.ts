@@ -1,0 +1,89 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FAQ_ITEMS } from '../client/src/components/landing/faq-items.js';
+import { launchBrowser, watchErrors } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openPage(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  return { page, errors };
+}
+
+async function storeDocuments(count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const owner = await client.query<{ id: string }>(
+      `insert into users (email, full_name) values ('counter-' || gen_random_uuid() || '@example.com', 'Counter Owner') returning id`,
+    );
+    await client.query(
+      `insert into documents (user_id, type, title, content, job_title, company_name)
+       select $2::uuid, 'cover_letter', 'Cover Letter – Engineer at Acme', 'Dear hiring manager', 'Engineer', 'Acme'
+       from generate_series(1, $1::int)`,
+      [count, owner.rows[0]?.id],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+describe('landing page', () => {
+  it('shows the live documents counter read from the database', async () => {
+    await storeDocuments(2345);
+    const { page, errors } = await openPage('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Land Your Dream Job with AI-Generated Documents',
+    );
+    await page.getByTestId('documents-counter').filter({ hasText: '2K+' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens an FAQ answer when its question is chosen', async () => {
+    const { page } = await openPage('/');
+    const first = FAQ_ITEMS[0];
+    if (!first) throw new Error('no FAQ items');
+    expect(FAQ_ITEMS).toHaveLength(8);
+    const question = page.getByRole('button', { name: first.question });
+    await question.waitFor();
+    await expect(page.locator('#faq').getByRole('button').count()).resolves.toBe(8);
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+    await question.click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByText(first.answer).waitFor({ state: 'visible' });
+    await page.close();
+  });
+
+  it('closes the mobile menu when a link is chosen and goes to that section', async () => {
+    const { page } = await openPage('/', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => window.location.hash === '#pricing');
+    await page.close();
+  });
+});
+
+describe('unknown paths', () => {
+  it("show the page titled '404 Page Not Found'", async () => {
+    const { page } = await openPage('/this/page/does-not-exist');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expect(page.title()).resolves.toBe('404 Page Not Found');
+    await page.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, root } from './support/product.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jobpadi-start-'));
+// mkdtemp makes a private folder; as root the embedded database runs as `postgres` and must enter it.
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Launch {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` without the build step (e2e runs after `npm run build`). */
+function launch(env: Record<string, string | undefined>): Launch {
+  let output = '';
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['server/dist/launch/start-all.js'], {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const childrenOf = (pid: number): number[] =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter(Boolean);
+
+describe('npm start', () => {
+  it('runs the product on an embedded database and leaves no process behind after Ctrl-C', async () => {
+    const port = await freePort();
+    const run = launch({
+      PORT: String(port),
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    });
+    const deadline = Date.now() + 90_000;
+    while (!run.output().includes('JobPadi is running at')) {
+      if (Date.now() > deadline || run.child.exitCode !== null)
+        throw new Error(`launcher did not start:\n${run.output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(run.output()).toContain(`JobPadi is running at http://127.0.0.1:${port}`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<div id="root">');
+
+    const postgresPid = Number(
+      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const pids = [postgresPid, ...childrenOf(postgresPid), ...childrenOf(run.child.pid ?? 0)];
+    expect(pids.length).toBeGreaterThanOrEqual(4);
+    expect(pids.every(alive)).toBe(true);
+
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(pids.filter(alive)).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    [
+      'the port is taken',
+      'port',
+      /^\[start\] Port \d+ is already in use\. Stop the other program or set PORT to a free port\.$/,
+    ],
+    [
+      'the database refuses',
+      'database',
+      /^\[start\] Connection refused at 127\.0\.0\.1:1\. Is the service running\?$/,
+    ],
+    ['Redis is down', 'redis', /^\[start\] Redis at REDIS_URL does not answer\. Is it running\?$/],
+  ])(
+    'exits non-zero with one clear line when %s',
+    async (_label, kind, message) => {
+      const blocker = createServer();
+      const port = await freePort();
+      if (kind === 'port') await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', r));
+      try {
+        const run = launch({
+          PORT: String(port),
+          DATABASE_URL:
+            kind === 'database'
+              ? 'postgres://postgres@127.0.0.1:1/jobpadi'
+              : (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+          REDIS_URL: kind === 'redis' ? 'redis://127.0.0.1:1' : 'redis://127.0.0.1:6379',
+        });
+        expect(await run.exited).toBe(1);
+        const lines = run.output().trim().split('\n');
+        expect(lines.at(-1)).toMatch(message);
+        expect(run.output()).not.toMatch(/\n\s+at /);
+      } finally {
+        blocker.close();
+      }
+    },
+    30_000,
+  );
+});

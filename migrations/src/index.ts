@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './migrations/2026_11_22_0001_documents.js';
+import * as m0002 from './migrations/2026_11_22_0002_email_outbox.js';
+import * as m0003 from './migrations/2026_11_22_0003_users_and_sessions.js';
+import * as m0004 from './migrations/2026_11_22_0004_generation.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
+ * compiled output, from source under vitest, and inside a bundle.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_documents': m0001,
+  '2026_11_22_0002_email_outbox': m0002,
+  '2026_11_22_0003_users_and_sessions': m0003,
+  '2026_11_22_0004_generation': m0004,
+};

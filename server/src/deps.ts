@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+import { createDatabase, type Database } from './db/database.js';
+import type { Env } from './env.js';
+import type { Logger } from './logger.js';
+import { createPubSub, type PubSub } from './queue/pubsub.js';
+import { createQueues, type Queues } from './queue/queues.js';
+import { createRedis } from './queue/redis.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * The explicit dependency bag. Services take what they need from it; tests build one with a
+ * cloned database and a unique queue prefix.
+ */
+export interface Deps {
+  env: Env;
+  db: Database;
+  /** General-purpose producer connection: health checks, queues, rate limits, pub/sub publish. */
+  redis: Redis;
+  queues: Queues;
+  /** Subscriptions (live generation events), on one shared connection opened on first use. */
+  pubsub: PubSub;
+  logger: Logger;
+  clock: Clock;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function createDeps(env: Env, logger: Logger): Deps {
+  const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
+  const redis = createRedis(env.REDIS_URL, 'producer');
+  return {
+    env,
+    db,
+    redis,
+    queues: createQueues(redis, env.QUEUE_PREFIX),
+    pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
+    logger,
+    clock: systemClock,
+  };
+}
+
+/** Closes in reverse order of use: queues, then Redis, then the database pool. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  await deps.pubsub.close().catch(() => {});
+  await deps.queues.close().catch(() => {});
+  deps.redis.disconnect();
+  await deps.db.destroy().catch(() => {});
+}

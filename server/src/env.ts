@@ -1,0 +1,173 @@
+import { AI_PROVIDERS, QUEUE_NAMES, type QueueName } from '@app/shared';
+import { z } from 'zod';
+import { parseEncryptionKey } from './crypto/secrets.js';
+
+/**
+ * The one reader of process.env. Every setting is listed in .env.example with a safe default.
+ * Parsing reports every problem at once, so an operator fixes them in one go.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const queueList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((q) => q.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(QUEUE_NAMES, { error: `must list queues among: ${QUEUE_NAMES.join(', ')}` })).min(1));
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+  .describe('PostgreSQL connection string');
+const redisUrl = z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Public address of the product, used in e-mail links. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString.default(false),
+  DATABASE_URL: postgresUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: redisUrl,
+  /** Prefix of every Redis key we write (queues, rate limits, sign-in state); tests use a unique one per file. */
+  QUEUE_PREFIX: z.string().min(1).default('jobpadi'),
+  /** Queues this worker process consumes. */
+  WORKER_QUEUES: queueList.default([...QUEUE_NAMES]),
+  WORKER_CONCURRENCY_GENERATION: z.coerce.number().int().min(1).max(500).default(20),
+  WORKER_CONCURRENCY_RENDER: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a job's lock lasts; a worker that dies holding one has its job taken over after this. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  WORKER_CONCURRENCY_EMAIL: z.coerce.number().int().min(1).max(100).default(5),
+  /** smtp:// or smtps:// URL. Without it e-mail runs in demo mode (outbox only). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('JobPadi <no-reply@jobpadi.local>'),
+  /** Folder holding the built client; the server serves it with an SPA fallback. */
+  CLIENT_DIST: z.string().optional(),
+  /** How long the public documents counter may be stale (ms); 0 counts on every request. */
+  DOCUMENT_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Comma-separated addresses that get the admin role when they sign up or sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Google sign-in; without both, the Google button explains it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OAuth endpoints; overridable so tests can point them at a local fake. */
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** 32 bytes (base64 or hex) sealing AI provider keys at rest; `openssl rand -base64 32`. */
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || parseEncryptionKey(v) !== null,
+      'must be 32 bytes written as base64 or hex',
+    ),
+  /** Opens the Elite (idan) plan for sale. */
+  IDAN_PURCHASABLE: booleanString.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+/**
+ * The AI fallback settings (`OPENAI_API_KEY`, `ANTHROPIC_MODEL`, `TOGETHER_BASE_URL`, ...), one
+ * trio per provider of the catalogue, kept apart so the main schema stays exact.
+ */
+export type AiEnv = Readonly<Record<string, string>>;
+const AI_ENV_KEYS = new Set(
+  AI_PROVIDERS.flatMap((p) => ['API_KEY', 'MODEL', 'BASE_URL'].map((s) => `${p.envPrefix}_${s}`)),
+);
+
+export type Env = z.infer<typeof envSchema> & { AI: AiEnv };
+export type { QueueName };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Parses the given variables (process.env by default); throws EnvError listing every problem. */
+export const parseEnv = (source: Source = process.env): Env => ({
+  ...parseWith(envSchema, source),
+  AI: Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, string] => AI_ENV_KEYS.has(e[0]) && !!e[1]),
+  ),
+});
+
+/**
+ * What `npm start` needs before anything runs: without DATABASE_URL / REDIS_URL it provides them
+ * itself (embedded PostgreSQL, a local redis-server).
+ */
+export const launcherEnvSchema = envSchema
+  .pick({ HOST: true, PORT: true, PUBLIC_URL: true, CLIENT_DIST: true })
+  .extend({
+    DATABASE_URL: postgresUrl.optional(),
+    REDIS_URL: redisUrl.optional(),
+    /** Where the embedded database and Redis keep their files. */
+    DATA_DIR: z.string().min(1).default('.data'),
+  });
+export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
+export const parseLauncherEnv = (source: Source = process.env): LauncherEnv =>
+  parseWith(launcherEnvSchema, source);
+
+/** Loads `.env` (if there is one) into process.env without overriding what is already set. */
+export function loadDotEnv(path: string): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+  }
+}
+
+/** The environment handed to child processes, with the launcher's additions. */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});
+
+function parseWith<TSchema extends z.ZodType>(schema: TSchema, source: Source): z.output<TSchema> {
+  // An empty string means "not set", as it does in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => {
+      const key = issue.path.join('.') || '(environment)';
+      const given = issue.path[0] !== undefined && String(issue.path[0]) in cleaned;
+      if (issue.code !== 'invalid_type') return `${key} ${issue.message}`;
+      return given ? `${key} must be a ${issue.expected}` : `${key} is required`;
+    }),
+  );
+}
+
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string =>
+  (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+
+/** Entry points: the parsed settings, or every problem printed and exit code 1. */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : String(error));
+    process.exit(1);
+  }
+}

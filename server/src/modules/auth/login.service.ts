@@ -1,0 +1,44 @@
+import type { TLoginInput, UserDto } from '@app/shared';
+import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
+import { enforce, RATE_RULES } from '../../auth/rate-limit.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { findCredentialsByEmail } from '../users/users.repo.js';
+import { completeSignIn, DEACTIVATED_MESSAGE, type RequestMeta, type SignedIn } from './sign-in.js';
+import { sendVerificationEmail } from './verification.service.js';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const VERIFY_FIRST =
+  'Please verify your email address before signing in. We have sent you a new verification email.';
+
+export type LoginResult =
+  | SignedIn
+  | { requiresVerification: true; email: string; message: string; user?: UserDto };
+
+/**
+ * Password sign-in. An unknown address or a password-less account costs the same argon2 work
+ * and gets the same answer as a wrong password. An unverified account gets no session and a
+ * fresh verification e-mail (DECISIONS.md).
+ */
+export async function login(
+  deps: Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis'>,
+  input: TLoginInput,
+  meta: RequestMeta,
+): Promise<LoginResult> {
+  await enforce(deps, [
+    [RATE_RULES.loginIp, meta.ip ?? ''],
+    [RATE_RULES.loginAccount, input.email],
+  ]);
+  const user = await findCredentialsByEmail(deps.db, input.email);
+  const passwordOk = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : await burnPasswordCheck(input.password);
+  if (!user || !passwordOk) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  if (!user.is_active) throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
+  const { password_hash: _hash, ...publicUser } = user;
+  if (!user.email_verified) {
+    await sendVerificationEmail(deps, publicUser);
+    return { requiresVerification: true, email: user.email, message: VERIFY_FIRST };
+  }
+  return completeSignIn(deps, publicUser, meta, { provedEmail: false, message: 'Login successful' });
+}

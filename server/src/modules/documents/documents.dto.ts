@@ -1,0 +1,28 @@
+import type { DocumentDto } from '@app/shared';
+import type { Selectable } from 'kysely';
+import type { Documents } from '../../db/database.types.js';
+
+type DocumentRow = Pick<
+  Selectable<Documents>,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'content'
+  | 'job_title'
+  | 'company_name'
+  | 'company_location'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+export const toDocumentDto = (row: DocumentRow): DocumentDto => ({
+  id: row.id,
+  type: row.type as DocumentDto['type'],
+  title: row.title,
+  content: row.content,
+  jobTitle: row.job_title,
+  companyName: row.company_name,
+  companyLocation: row.company_location,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});

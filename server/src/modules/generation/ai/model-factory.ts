@@ -1,0 +1,68 @@
+import type { ProviderInfo } from '@app/shared';
+import { ChatAnthropic } from '@langchain/anthropic';
+import { ChatCohere } from '@langchain/cohere';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
+import { ChatMistralAI } from '@langchain/mistralai';
+import { ChatOpenAI } from '@langchain/openai';
+
+/** A provider with what it needs to be called: decrypted key, model, endpoint. */
+export interface ModelSettings {
+  provider: ProviderInfo;
+  apiKey: string | null;
+  model: string;
+  baseUrl: string | null;
+}
+
+/** Retries are ours (with logging and the rule of what not to retry), never the library's. */
+const NO_LIBRARY_RETRIES = 0;
+/** A document is at most a couple of pages; bounding output bounds cost and time. */
+export const MAX_OUTPUT_TOKENS = 2_000;
+
+/** Builds the langchain chat model for any provider of the catalogue, streaming-capable. */
+export function buildChatModel(settings: ModelSettings): BaseChatModel {
+  const { provider, model } = settings;
+  const apiKey = settings.apiKey ?? undefined;
+  const common = { model, temperature: 0.4, maxRetries: NO_LIBRARY_RETRIES };
+  switch (provider.kind) {
+    case 'openai':
+    case 'openai-compatible': {
+      const baseURL = settings.baseUrl ?? provider.defaultBaseUrl ?? undefined;
+      // A local runtime (Ollama, LM Studio, vLLM) may need no key; the client insists on one.
+      return new ChatOpenAI({
+        ...common,
+        apiKey: apiKey ?? 'not-needed',
+        maxTokens: MAX_OUTPUT_TOKENS,
+        streaming: true,
+        streamUsage: true,
+        ...(baseURL ? { configuration: { baseURL } } : {}),
+      });
+    }
+    case 'anthropic':
+      return new ChatAnthropic({
+        ...common,
+        apiKey,
+        maxTokens: MAX_OUTPUT_TOKENS,
+        streaming: true,
+        ...(settings.baseUrl ? { anthropicApiUrl: settings.baseUrl } : {}),
+      });
+    case 'google':
+      return new ChatGoogleGenerativeAI({
+        ...common,
+        apiKey,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        streaming: true,
+        ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
+      });
+    case 'mistral':
+      return new ChatMistralAI({
+        ...common,
+        apiKey,
+        maxTokens: MAX_OUTPUT_TOKENS,
+        streaming: true,
+        ...(settings.baseUrl ? { serverURL: settings.baseUrl } : {}),
+      });
+    case 'cohere':
+      return new ChatCohere({ ...common, apiKey, streaming: true });
+  }
+}

@@ -1,0 +1,101 @@
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import type { Database } from '../../../db/database.js';
+import type { Logger } from '../../../logger.js';
+import { classifyModelError, ModelCallError } from './model-errors.js';
+import { buildChatModel, type ModelSettings } from './model-factory.js';
+
+export interface StreamRequest {
+  settings: ModelSettings;
+  system: string;
+  user: string;
+  purpose: 'cover_letter' | 'resume' | 'test';
+  generationId: string | null;
+  /** Called with each piece of text as the model writes it. */
+  onToken: (delta: string) => void | Promise<void>;
+  /** Aborts a call that goes silent (no token) for this long. */
+  idleTimeoutMs?: number;
+}
+
+const chunkText = (content: unknown): string =>
+  typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content
+          .map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? '')))
+          .join('')
+      : '';
+
+/**
+ * One streamed model call, logged for AI monitoring (time to first token, total time, tokens in
+ * and out when the provider reports them, outcome, error class). Throws ModelCallError.
+ */
+export async function streamDocument(
+  deps: { db: Database; logger: Logger },
+  request: StreamRequest,
+): Promise<string> {
+  const started = performance.now();
+  const controller = new AbortController();
+  const idleMs = request.idleTimeoutMs ?? 60_000;
+  let idle = setTimeout(() => controller.abort(), idleMs);
+  let firstTokenMs: number | null = null;
+  let usage: { input_tokens?: number; output_tokens?: number } | undefined;
+  let text = '';
+  try {
+    const model = buildChatModel(request.settings);
+    const stream = await model.stream([new SystemMessage(request.system), new HumanMessage(request.user)], {
+      signal: controller.signal,
+    });
+    for await (const chunk of stream) {
+      clearTimeout(idle);
+      idle = setTimeout(() => controller.abort(), idleMs);
+      const delta = chunkText(chunk.content);
+      if (chunk.usage_metadata) usage = chunk.usage_metadata;
+      if (!delta) continue;
+      firstTokenMs ??= performance.now() - started;
+      text += delta;
+      await request.onToken(delta);
+    }
+    await log(deps, request, { started, firstTokenMs, usage, outcome: 'ok', errorClass: null });
+    return text;
+  } catch (error) {
+    const failure = controller.signal.aborted
+      ? new ModelCallError('timeout', { cause: error })
+      : classifyModelError(error);
+    await log(deps, request, { started, firstTokenMs, usage, outcome: 'error', errorClass: failure.failure });
+    throw failure;
+  } finally {
+    clearTimeout(idle);
+  }
+}
+
+async function log(
+  deps: { db: Database; logger: Logger },
+  request: StreamRequest,
+  r: {
+    started: number;
+    firstTokenMs: number | null;
+    usage: { input_tokens?: number; output_tokens?: number } | undefined;
+    outcome: 'ok' | 'error';
+    errorClass: string | null;
+  },
+): Promise<void> {
+  const row = {
+    generation_id: request.generationId,
+    purpose: request.purpose,
+    provider: request.settings.provider.id,
+    model: request.settings.model,
+    first_token_ms: r.firstTokenMs === null ? null : Math.round(r.firstTokenMs),
+    total_ms: Math.round(performance.now() - r.started),
+    tokens_in: r.usage?.input_tokens ?? null,
+    tokens_out: r.usage?.output_tokens ?? null,
+    outcome: r.outcome,
+    error_class: r.errorClass,
+  };
+  deps.logger.info(row, 'model call');
+  // Monitoring must never break a generation.
+  await deps.db
+    .insertInto('ai_call_logs')
+    .values(row)
+    .execute()
+    .catch(() => {});
+}

@@ -1,0 +1,63 @@
+import { ZGenerationRequest } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../../auth/request-auth.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { readForm } from '../../plugins/multipart.js';
+import { parseInput } from '../../plugins/validation.js';
+import { NOT_SIGNED_IN, NOT_VERIFIED } from '../../trpc/init.js';
+import { storeResume } from '../files/resume-upload.js';
+import { startGeneration, watchGeneration } from './generation.service.js';
+
+/** How long POST /api/generate waits for the documents before answering "still working". */
+const WAIT_MS = 180_000;
+
+async function verifiedUser(deps: Deps, request: Parameters<typeof authOf>[1]) {
+  const auth = await authOf(deps, request);
+  if (!auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+  if (!auth.user.email_verified) throw new AppError('FORBIDDEN', NOT_VERIFIED);
+  return auth.user;
+}
+
+/** REST shims: the documented multipart POST /api/generate, and a resume upload for our client. */
+export async function generationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  app.post('/api/files/resume', async (req, reply) => {
+    const user = await verifiedUser(deps, req);
+    const form = await readForm(req);
+    if (!form.file)
+      throw new AppError('VALIDATION_FAILED', 'Choose a resume file (PDF, DOC or DOCX) to upload.');
+    return reply.code(201).send(await storeResume(deps, user.id, form.file));
+  });
+
+  /** Keeps spec 02 §7's contract: it waits for the job and answers { coverLetter, resume }. */
+  app.post('/api/generate', async (req, reply) => {
+    const user = await verifiedUser(deps, req);
+    const form = await readForm(req);
+    const request = parseInput(ZGenerationRequest, form.fields);
+    const uploaded =
+      form.file && !request.isCreatingNewResume ? await storeResume(deps, user.id, form.file) : null;
+    const { id } = await startGeneration(deps, { userId: user.id }, request, uploaded?.fileId ?? null);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), WAIT_MS);
+    req.raw.on('close', () => controller.abort());
+    try {
+      for await (const event of watchGeneration(deps, { userId: user.id }, id, controller.signal)) {
+        if (event.type === 'done')
+          return {
+            coverLetter: event.generation.coverLetter,
+            resume: event.generation.resume,
+            generationId: id,
+          };
+        if (event.type === 'failed')
+          return reply.code(422).send({ error: 'GENERATION_FAILED', ...event.generation.error });
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    return reply.code(202).send({
+      message: 'Your documents are still being written. They will appear in My Documents.',
+      generationId: id,
+    });
+  });
+}

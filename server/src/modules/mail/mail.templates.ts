@@ -1,0 +1,20 @@
+import { authTemplates } from './templates/auth.js';
+import { generalTemplates } from './templates/general.js';
+import type { MailContent } from './templates/render.js';
+
+export {
+  escapeHtml,
+  type MailBlock,
+  type MailContent,
+  type RenderedMail,
+  renderMail,
+} from './templates/render.js';
+
+/** Every e-mail the product sends, by name. */
+export const mailTemplates = {
+  ...generalTemplates,
+  ...authTemplates,
+} satisfies Record<string, (data: never) => MailContent>;
+
+export type MailTemplates = typeof mailTemplates;
+export type MailTemplateName = keyof MailTemplates;

@@ -1,0 +1,92 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Users } from '../../db/database.types.js';
+
+export type UserRow = Selectable<Users>;
+
+/** Every column but the password hash; the hash is read only where a password is checked. */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'full_name',
+  'first_name',
+  'last_name',
+  'linkedin_profile',
+  'profile_image_url',
+  'google_id',
+  'role',
+  'email_verified',
+  'is_active',
+  'onboarding_completed',
+  'subscription_plan',
+  'subscription_status',
+  'subscription_expires_at',
+  'cancel_at_period_end',
+  'cover_letters_remaining',
+  'resumes_remaining',
+  'cover_letters_generated',
+  'resumes_generated',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type PublicUserRow = Pick<UserRow, (typeof USER_COLUMNS)[number]>;
+
+export async function findUserById(db: Database, id: string): Promise<PublicUserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<PublicUserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findCredentialsByEmail(
+  db: Database,
+  email: string,
+): Promise<(PublicUserRow & { password_hash: string | null }) | undefined> {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Database, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function findUserByGoogleId(db: Database, googleId: string): Promise<PublicUserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('google_id', '=', googleId).executeTakeFirst();
+}
+
+/** Inserts unless the address is taken; returns undefined when it was. */
+export async function insertUser(
+  db: Database,
+  values: Insertable<Users>,
+): Promise<PublicUserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(values)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Omit<Updateable<Users>, 'id' | 'created_at'>,
+): Promise<PublicUserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}

@@ -1,0 +1,47 @@
+import { RESUME_MAX_BYTES } from '@app/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import { FILE_TOO_LARGE } from '../modules/files/resume-upload.js';
+
+/** Multipart with hard limits: one file of at most 10 MB, a few short fields. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { fieldname: string; filename: string; content: Buffer } | null;
+}
+
+/** Reads a whole multipart form; too large a file or a non-multipart body is a clear 4xx. */
+export async function readForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const form: MultipartForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (!form.file)
+          form.file = { fieldname: part.fieldname, filename: part.filename || 'resume', content };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+    if (code?.startsWith('FST_'))
+      throw new AppError(
+        'BAD_REQUEST',
+        'The upload could not be read. Please try again.',
+        {},
+        { cause: error },
+      );
+    throw error;
+  }
+  return form;
+}

@@ -1,0 +1,50 @@
+import type { JobDefinition } from '@app/shared';
+import type { z } from 'zod';
+import { AppError } from '../errors.js';
+import type { Queues } from './queues.js';
+
+export interface EnqueueOptions {
+  /** Deduplicates: a second enqueue with the same id is a no-op while the first job exists. */
+  jobId?: string;
+}
+
+/**
+ * The only way the server puts work on a queue: validates the payload against the shared contract
+ * and applies the job's delivery policy, so every producer behaves the same.
+ */
+export async function enqueue<TDef extends JobDefinition>(
+  queues: Queues,
+  job: TDef,
+  payload: z.input<TDef['payload']>,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const parsed = job.payload.safeParse(payload);
+  if (!parsed.success) {
+    throw new AppError(
+      'INTERNAL',
+      'Something went wrong on our side. Please try again in a moment.',
+      {},
+      {
+        internal: `Invalid payload for ${job.name}: ${parsed.error.message}`,
+      },
+    );
+  }
+  const added = await queues.get(job.queue).add(
+    job.name,
+    { v: job.version, data: parsed.data },
+    {
+      ...(options.jobId ? { jobId: options.jobId } : {}),
+      attempts: job.options.attempts,
+      backoff: { type: 'exponential', delay: job.options.backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    },
+  );
+  return added.id ?? '';
+}
+
+/** The envelope every job carries in Redis: the contract version and the validated payload. */
+export interface JobEnvelope<T = unknown> {
+  v: number;
+  data: T;
+}

@@ -1,0 +1,68 @@
+import { isAdmin } from '@app/shared';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { AppError, ERROR_TABLE, INTERNAL_MESSAGE } from '../errors.js';
+import type { Context } from './context.js';
+
+/** Input refused by a shared zod schema: its issues, or null for any other cause. */
+function inputIssues(cause: unknown): Array<{ path: string; message: string }> | null {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return null;
+  return issues.map((i: { path?: PropertyKey[]; message?: string }) => ({
+    path: (i.path ?? []).map(String).join('.'),
+    message: i.message ?? 'The request is not valid.',
+  }));
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const app = cause instanceof AppError ? cause : null;
+    const issues = app ? null : inputIssues(cause);
+    const internal = error.code === 'INTERNAL_SERVER_ERROR' && !app;
+    return {
+      ...shape,
+      // Unexpected errors never carry their internals; invalid input reads like the REST shims.
+      message: internal ? INTERNAL_MESSAGE : (issues?.[0]?.message ?? shape.message),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        appCode: app?.code ?? (issues ? 'VALIDATION_FAILED' : null),
+        details: app?.details ?? (issues ? { issues } : null),
+      },
+    };
+  },
+});
+
+/** Turns a service's AppError into the matching tRPC error, keeping it as the cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.userMessage, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const NOT_SIGNED_IN = 'You need to be logged in to access this page.';
+export const NOT_VERIFIED = 'Please verify your email address to access this feature.';
+export const NOT_ADMIN =
+  "You don't have permission to access the admin panel. Only administrators can view this page.";
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth.user.email_verified) throw new AppError('FORBIDDEN', NOT_VERIFIED);
+  return next();
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isAdmin(ctx.auth.user)) throw new AppError('FORBIDDEN', NOT_ADMIN);
+  return next();
+});

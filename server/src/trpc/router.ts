@@ -1,0 +1,15 @@
+import { authRouter } from '../modules/auth/auth.router.js';
+import { documentsRouter } from '../modules/documents/documents.router.js';
+import { generationRouter } from '../modules/generation/generation.router.js';
+import { notificationsRouter } from '../modules/mail/mail.router.js';
+import { router } from './init.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  documents: documentsRouter,
+  generation: generationRouter,
+  notifications: notificationsRouter,
+});
+
+/** The client imports this type only; no server code reaches the browser. */
+export type AppRouter = typeof appRouter;

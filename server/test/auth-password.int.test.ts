@@ -1,0 +1,237 @@
+import { AUTH_MESSAGES as M } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, freshIp } from './helpers/http.js';
+import { latestMail, linkToken, mailCount, sixDigits } from './helpers/mailbox.js';
+import { createTestApp } from './helpers/test-deps.js';
+import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
+});
+afterAll(() => ctx.close());
+
+const registration = (email: string, password = TEST_PASSWORD) => ({
+  fullName: 'Chioma Okafor',
+  email,
+  password,
+  confirmPassword: password,
+});
+
+describe('register → verify → login → user → logout', () => {
+  it('walks the whole password path with the documented answers', async () => {
+    const client = browser(ctx.app);
+    const registered = await client.post('/api/auth/register', registration('Chioma@Example.com'));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({
+      message: 'Registration successful! Please check your email to verify your account.',
+      email: 'chioma@example.com',
+    });
+
+    const early = await client.post('/api/auth/login', {
+      email: 'chioma@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ requiresVerification: true, email: 'chioma@example.com' });
+    expect(early.json().token).toBeUndefined();
+    expect(client.cookie).toBeUndefined();
+
+    const mail = await latestMail(ctx.deps.db, 'chioma@example.com', 'email-verification');
+    expect(mail?.html).toContain('/verify-email?token=');
+    const verified = await client.post('/api/auth/verify-email', { token: linkToken(mail) });
+    expect(verified.json()).toEqual({ message: 'Email verified successfully' });
+
+    const login = await client.post('/api/auth/login', {
+      email: 'CHIOMA@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body.message).toBe('Login successful');
+    expect(body.token).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{32}$/);
+    expect(body.user).toMatchObject({
+      email: 'chioma@example.com',
+      firstName: 'Chioma',
+      lastName: 'Okafor',
+      emailVerified: true,
+      role: 'user',
+      subscriptionPlan: 'free_trial',
+      quotaBalance: { coverLettersRemaining: 2, resumesRemaining: 1 },
+      totalGenerated: { coverLettersGenerated: 0, resumesGenerated: 0 },
+      isUnlimitedActive: false,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/^session=.+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+
+    const me = await client.get('/api/auth/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('chioma@example.com');
+
+    const out = await client.post('/api/auth/logout');
+    expect(out.json()).toEqual({ message: 'Logged out' });
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const bearerAfter = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(bearerAfter.statusCode).toBe(401);
+  });
+
+  it('verifies with the 6-digit code from the same e-mail instead of the link', async () => {
+    const client = browser(ctx.app);
+    await client.post('/api/auth/register', registration('code@example.com'));
+    const mail = await latestMail(ctx.deps.db, 'code@example.com', 'email-verification');
+    const noEmail = await client.post('/api/auth/verify-email', { token: sixDigits(mail) });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe('Enter the e-mail address the code was sent to, then the code.');
+    const ok = await client.post('/api/auth/verify-email', {
+      token: sixDigits(mail),
+      email: 'code@example.com',
+    });
+    expect(ok.json()).toEqual({ message: 'Email verified successfully' });
+    const reused = await client.post('/api/auth/verify-email', { token: linkToken(mail) });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses a used, a wrong and an expired verification link', async () => {
+    const client = browser(ctx.app);
+    await client.post('/api/auth/register', registration('late@example.com'));
+    const token = linkToken(await latestMail(ctx.deps.db, 'late@example.com'));
+    const realClock = ctx.deps.clock;
+    ctx.deps.clock = { now: () => new Date(Date.now() + 25 * 3600 * 1000) };
+    try {
+      const expired = await client.post('/api/auth/verify-email', { token });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('This verification link has expired. Please request a new one.');
+    } finally {
+      ctx.deps.clock = realClock;
+    }
+    const wrong = await client.post('/api/auth/verify-email', { token: 'abcdefghijklmnop' });
+    expect(wrong.json().message).toBe(
+      'This verification link or code is invalid or has already been used. Please request a new one.',
+    );
+  });
+});
+
+describe('register and login answers', () => {
+  it('gives each validation message of the spec', async () => {
+    const client = browser(ctx.app);
+    const cases: Array<[unknown, string]> = [
+      [{ ...registration('x@example.com'), email: 'not-an-email' }, M.invalidEmail],
+      [{ ...registration('x@example.com'), fullName: 'A' }, M.fullNameMin],
+      [registration('x@example.com', 'Sh0rt!'), M.passwordMin],
+      [registration('x@example.com', 'lowercase1!'), M.passwordUpper],
+      [registration('x@example.com', 'UPPERCASE1!'), M.passwordLower],
+      [registration('x@example.com', 'NoDigits!!'), M.passwordDigit],
+      [registration('x@example.com', 'NoSpecial11'), M.passwordSpecial],
+      [{ ...registration('x@example.com'), confirmPassword: 'Other1!x' }, M.passwordsDontMatch],
+    ];
+    for (const [body, message] of cases) {
+      const res = await client.post('/api/auth/register', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    }
+    const login = await client.post('/api/auth/login', { email: 'x@example.com', password: '' });
+    expect(login.json().message).toBe(M.passwordRequired);
+  });
+
+  it('never reveals whether an address has an account', async () => {
+    const existing = await insertTestUser(ctx.deps.db, { email: 'taken@example.com' });
+    const client = browser(ctx.app);
+    const again = await client.post('/api/auth/register', registration('taken@example.com'));
+    const fresh = await client.post('/api/auth/register', registration('brand-new@example.com'));
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json().message).toBe(fresh.json().message);
+    expect((await latestMail(ctx.deps.db, existing.email))?.template).toBe('account-exists');
+
+    const unknown = await client.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: TEST_PASSWORD,
+    });
+    const wrong = await client.post('/api/auth/login', {
+      email: 'taken@example.com',
+      password: 'Wr0ng!pass',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json().message).toBe('Invalid email or password');
+
+    for (const path of [
+      '/api/auth/forgot-password',
+      '/api/auth/send-otp',
+      '/api/auth/send-magic-link',
+      '/api/auth/resend-verification',
+    ]) {
+      const a = await browser(ctx.app).post(path, { email: 'nobody@example.com' });
+      const b = await browser(ctx.app).post(path, { email: 'taken@example.com' });
+      expect([a.statusCode, a.json()], path).toEqual([b.statusCode, b.json()]);
+    }
+    expect(await mailCount(ctx.deps.db, 'nobody@example.com')).toBe(0);
+  });
+
+  it('grants the admin role to ADMIN_EMAILS at sign-up and refuses deactivated accounts', async () => {
+    const client = browser(ctx.app);
+    await client.post('/api/auth/register', registration('boss@example.com'));
+    await client.post('/api/auth/verify-email', {
+      token: linkToken(await latestMail(ctx.deps.db, 'boss@example.com')),
+    });
+    const login = await client.post('/api/auth/login', {
+      email: 'boss@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(login.json().user.role).toBe('admin');
+
+    await insertTestUser(ctx.deps.db, { email: 'gone@example.com', active: false });
+    const gone = await browser(ctx.app).post('/api/auth/login', {
+      email: 'gone@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().message).toMatch(/deactivated/);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the cookie and the bearer token, and rotates at every sign-in', async () => {
+    const user = await insertTestUser(ctx.deps.db);
+    const first = await browser(ctx.app).post('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    const second = await browser(ctx.app).post('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(first.json().token).not.toBe(second.json().token);
+    const token = second.json().token as string;
+    const viaBearer = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const viaCookie = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `session=${token}` },
+    });
+    expect(viaBearer.json().id).toBe(user.id);
+    expect(viaCookie.json().id).toBe(user.id);
+    const forged = `${token.split('.')[0]}.${'a'.repeat(32)}`;
+    const bad = await ctx.app.inject({
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      message: 'You need to be logged in to access this page.',
+    });
+  });
+
+  it('answers GET /api/login with a redirect to /login', async () => {
+    const res = await ctx.app.inject({ url: '/api/login', remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});

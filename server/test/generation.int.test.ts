@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLlm } from './fakes/fake-llm.js';
+import { fixture, postGenerate, startGenerationWorkers } from './helpers/generation-env.js';
+import { callerFor, createTestApp } from './helpers/test-deps.js';
+import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+
+const llm = new FakeLlm();
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let stopWorkers: () => Promise<void>;
+
+beforeAll(async () => {
+  const baseUrl = await llm.start();
+  ctx = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-writer' });
+  stopWorkers = startGenerationWorkers(ctx.deps);
+});
+afterAll(async () => {
+  await stopWorkers();
+  await ctx.close();
+  await llm.stop();
+});
+
+const job = {
+  jobTitle: 'Frontend Engineer',
+  companyName: 'Paystack',
+  companyLocation: 'Lagos',
+  jobDescription: 'Build delightful payment experiences with React and TypeScript.',
+};
+
+async function signedIn() {
+  const user = await insertTestUser(ctx.deps.db);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  return { user, token: login.json().token as string };
+}
+
+const credits = async (id: string) =>
+  ctx.deps.db
+    .selectFrom('users')
+    .select(['cover_letters_remaining', 'resumes_remaining', 'cover_letters_generated', 'resumes_generated'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('POST /api/generate', () => {
+  it('uploads a resume, writes both documents and answers { coverLetter, resume }', async () => {
+    const { user, token } = await signedIn();
+    const res = await postGenerate(
+      ctx.app,
+      token,
+      { ...job, generateCoverLetter: 'true', optimizeResume: 'true', isCreatingNewResume: 'false' },
+      { name: 'cv.pdf', content: fixture('john_doe.pdf') },
+    );
+    expect(res.statusCode).toBe(200);
+    const { coverLetter, resume } = res.json();
+    expect(coverLetter).toMatchObject({
+      type: 'cover_letter',
+      title: 'Cover Letter – Frontend Engineer at Paystack',
+      jobTitle: 'Frontend Engineer',
+      companyName: 'Paystack',
+      companyLocation: 'Lagos',
+    });
+    expect(coverLetter.content).toMatch(/^Dear Hiring Team,/);
+    expect(resume).toMatchObject({ type: 'resume', title: 'Resume – Frontend Engineer at Paystack' });
+    expect(resume.content).toMatch(/^# Ada Obi\n/);
+    const prompt = llm.requests.at(-1)?.user ?? '';
+    expect(prompt).toContain('<<<RESUME\nJOHN DOE');
+    expect(prompt).toContain('Write the resume in English.');
+    expect(await credits(user.id)).toEqual({
+      cover_letters_remaining: 1,
+      resumes_remaining: 0,
+      cover_letters_generated: 1,
+      resumes_generated: 1,
+    });
+  });
+
+  it('writes a resume from personal details when there is no resume file', async () => {
+    const { token } = await signedIn();
+    const details = {
+      fullName: 'Ngozi Eze',
+      phone: '+234 802 000 0000',
+      email: 'ngozi@example.com',
+      location: 'Abuja',
+      major: 'Accounting',
+      school: 'Ahmadu Bello University',
+    };
+    const res = await postGenerate(ctx.app, token, {
+      ...job,
+      generateCoverLetter: 'false',
+      optimizeResume: 'true',
+      isCreatingNewResume: 'true',
+      ...details,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().coverLetter).toBeNull();
+    expect(llm.requests.at(-1)?.user).toContain(
+      '<<<PERSONAL_DETAILS\nFull name: Ngozi Eze\nPhone: +234 802 000 0000\nEmail: ngozi@example.com\nLocation: Abuja\nField of study: Accounting\nSchool: Ahmadu Bello University\nPERSONAL_DETAILS>>>',
+    );
+  });
+
+  it('refuses a renamed executable, an oversized file, and a missing resume with the spec messages', async () => {
+    const { token } = await signedIn();
+    const fields = {
+      ...job,
+      generateCoverLetter: 'false',
+      optimizeResume: 'true',
+      isCreatingNewResume: 'false',
+    };
+    const exe = await postGenerate(ctx.app, token, fields, {
+      name: 'resume.pdf',
+      content: Buffer.from('MZ\x90\x00 not a resume'),
+    });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toBe('Invalid File Type: Please upload PDF, DOC, or DOCX files only.');
+    const big = await postGenerate(ctx.app, token, fields, {
+      name: 'big.pdf',
+      content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('File Too Large: File size must be less than 10MB.');
+    const none = await postGenerate(ctx.app, token, fields);
+    expect(none.statusCode).toBe(400);
+    const bad = await postGenerate(ctx.app, token, { ...fields, jobTitle: '' });
+    expect(bad.json().message).toBe('Job title is required');
+  });
+
+  it('answers an unreadable resume with a message saying what to do, and gives the credit back', async () => {
+    const { user, token } = await signedIn();
+    const before = await credits(user.id);
+    const res = await postGenerate(
+      ctx.app,
+      token,
+      { ...job, generateCoverLetter: 'true', optimizeResume: 'false', isCreatingNewResume: 'false' },
+      { name: 'scan.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF') },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errorCode: 'GENERATION_FAILED', preservedQuota: true });
+    expect(res.json().message).toMatch(/could not (open|read)/);
+    expect(await credits(user.id)).toEqual(before);
+  });
+});
+
+describe('generation.start + watch (tRPC)', () => {
+  it('yields the state, the stages in order and the text as it streams, then done', async () => {
+    const { user } = await signedIn();
+    const session = await ctx.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const auth = {
+      id: 'x',
+      expiresAt: new Date(),
+      token: 't',
+      via: 'bearer' as const,
+      user: { ...user, id: session.id },
+    };
+    const caller = callerFor(ctx.deps, auth);
+    llm.options.tokensPerSecond = 400;
+    const { id } = await caller.generation.start({
+      ...job,
+      generateCoverLetter: true,
+      optimizeResume: false,
+      isCreatingNewResume: false,
+      idempotencyKey: 'click-123456',
+    });
+    const again = await caller.generation.start({
+      ...job,
+      generateCoverLetter: true,
+      optimizeResume: false,
+      isCreatingNewResume: false,
+      idempotencyKey: 'click-123456',
+    });
+    expect(again.id).toBe(id);
+
+    const events = [];
+    for await (const event of await caller.generation.watch({ id })) events.push(event);
+    llm.options.tokensPerSecond = 2_000;
+    expect(events[0]?.type).toBe('state');
+    const stages = events.filter((e) => e.type === 'stage').map((e) => (e.type === 'stage' ? e.stage : ''));
+    expect(stages).toEqual(expect.arrayContaining(['writing_cover_letter', 'saving']));
+    const live = events.map((e) => (e.type === 'token' ? e.delta : '')).join('');
+    const last = events.at(-1);
+    expect(last?.type).toBe('done');
+    if (last?.type !== 'done') return;
+    expect(last.generation.coverLetter?.content).toBe(live.trim().replace(/\n{3,}/g, '\n\n'));
+    expect((await credits(user.id)).cover_letters_remaining).toBe(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AuthContext } from '../../src/auth/resolve-auth.js';
+import type { Deps } from '../../src/deps.js';
+import { type Env, parseEnv } from '../../src/env.js';
+import { createLogger } from '../../src/logger.js';
+import { createPubSub } from '../../src/queue/pubsub.js';
+import { createQueues } from '../../src/queue/queues.js';
+import { createRedis } from '../../src/queue/redis.js';
+import { createCallerFactory } from '../../src/trpc/init.js';
+import { appRouter } from '../../src/trpc/router.js';
+import { cloneTemplateDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A unique BullMQ prefix per test file, so parallel files never see each other's jobs. */
+export const uniquePrefix = (): string => `test-${randomBytes(5).toString('hex')}`;
+
+export interface TestContext {
+  deps: Deps;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Real dependencies: a cloned database, the real Redis, a unique queue prefix. */
+export async function createTestDeps(
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestContext> {
+  const database = await cloneTemplateDatabase();
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: uniquePrefix(),
+    // Tests read their own writes; the counter's cache has its own test.
+    DOCUMENT_COUNT_CACHE_MS: '0',
+    ...overrides,
+  });
+  const logger = createLogger(env, 'test');
+  const redis = createRedis(env.REDIS_URL, 'producer');
+  const deps: Deps = {
+    env,
+    db: database.db,
+    redis,
+    queues: createQueues(redis, env.QUEUE_PREFIX),
+    pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
+    logger,
+    clock: { now: () => new Date() },
+  };
+  return {
+    deps,
+    database,
+    async close() {
+      await deps.pubsub.close();
+      await deps.queues.close();
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestContext & { app: FastifyInstance }> {
+  const context = await createTestDeps(overrides);
+  const app = await buildApp(context.deps);
+  await app.ready();
+  return {
+    ...context,
+    app,
+    async close() {
+      await app.close();
+      await context.close();
+    },
+  };
+}
+
+/** A tRPC caller as a signed-out visitor, or as the holder of `auth`. */
+export function callerFor(deps: Deps, auth: AuthContext | null = null, ip = '127.0.0.1') {
+  return createCallerFactory(appRouter)({
+    deps,
+    requestId: 'test',
+    auth,
+    meta: { ip, userAgent: 'vitest' },
+    http: null,
+  });
+}

@@ -1,0 +1,86 @@
+import { getProvider } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelSettings } from '../src/modules/generation/ai/model-factory.js';
+import { streamDocument } from '../src/modules/generation/ai/stream-document.js';
+import { FakeLlm } from './fakes/fake-llm.js';
+import { createTestDeps, type TestContext } from './helpers/test-deps.js';
+
+const llm = new FakeLlm();
+let ctx: TestContext;
+let settings: ModelSettings;
+
+beforeAll(async () => {
+  const baseUrl = await llm.start();
+  ctx = await createTestDeps();
+  const provider = getProvider('openai_compatible');
+  if (!provider) throw new Error('no provider');
+  settings = { provider, apiKey: 'sk-test', model: 'fake-model', baseUrl };
+});
+afterAll(async () => {
+  await ctx.close();
+  await llm.stop();
+});
+
+const call = (over: Partial<Parameters<typeof streamDocument>[1]> = {}) => {
+  const deltas: string[] = [];
+  const promise = streamDocument(ctx.deps, {
+    settings,
+    system: 'You are an expert career coach who writes tailored cover letters.',
+    user: 'Write it.',
+    purpose: 'cover_letter',
+    generationId: null,
+    onToken: (d) => {
+      deltas.push(d);
+    },
+    ...over,
+  });
+  return { promise, deltas };
+};
+
+describe('streamDocument against an OpenAI-compatible endpoint', () => {
+  it('streams the text token by token and logs the call with its token counts', async () => {
+    const { promise, deltas } = call();
+    const text = await promise;
+    expect(text).toMatch(/^Dear Hiring Team,/);
+    expect(deltas.length).toBeGreaterThan(50);
+    expect(deltas.join('')).toBe(text);
+    expect(llm.requests.at(-1)).toMatchObject({ model: 'fake-model', authorization: 'Bearer sk-test' });
+    const logged = await ctx.deps.db
+      .selectFrom('ai_call_logs')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({
+      provider: 'openai_compatible',
+      model: 'fake-model',
+      outcome: 'ok',
+      tokens_in: 120,
+    });
+    expect(logged.tokens_out).toBe(deltas.length);
+    expect(logged.first_token_ms).not.toBeNull();
+  });
+
+  it.each([
+    [429, 'rate_limited', true],
+    [500, 'server_error', true],
+    [401, 'invalid_key', false],
+    [404, 'unknown_model', false],
+  ] as const)('classifies a %s answer as %s (retryable: %s)', async (status, failure, retryable) => {
+    llm.failNext(status);
+    await expect(call().promise).rejects.toMatchObject({ failure, retryable });
+    const logged = await ctx.deps.db
+      .selectFrom('ai_call_logs')
+      .select(['outcome', 'error_class'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({ outcome: 'error', error_class: failure });
+  });
+
+  it('gives up on a provider that goes silent', async () => {
+    llm.failNext('hang');
+    await expect(call({ idleTimeoutMs: 300 }).promise).rejects.toMatchObject({
+      failure: 'timeout',
+      retryable: true,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from './messages.js';
+import { changePasswordStrength, registerStrength, resetStrength } from './password-policy.js';
+import { ZChangePasswordInput, ZEmail, ZOtp, ZRegisterInput, ZResetPasswordInput } from './schemas.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
+
+describe('auth schemas', () => {
+  it('normalise e-mail addresses and refuse invalid ones with the spec message', () => {
+    expect(ZEmail.parse('  Ada@Example.COM ')).toBe('ada@example.com');
+    expect(firstMessage(ZEmail.safeParse('ada@'))).toBe(M.invalidEmail);
+    expect(firstMessage(ZEmail.safeParse(42))).toBe(M.invalidEmail);
+    expect(firstMessage(ZEmail.safeParse(`${'a'.repeat(300)}@x.com`))).toBe(M.emailTooLong);
+  });
+
+  it('check OTPs for length, then digits', () => {
+    expect(firstMessage(ZOtp.safeParse('123'))).toBe(M.otpLength);
+    expect(firstMessage(ZOtp.safeParse('12a456'))).toBe(M.otpDigits);
+    expect(ZOtp.parse('012345')).toBe('012345');
+  });
+
+  it('apply every rule of the password policy with its own message', () => {
+    const register = (password: string) =>
+      ZRegisterInput.safeParse({ fullName: 'Ada Obi', email: 'a@b.co', password, confirmPassword: password });
+    expect(firstMessage(register('Ab1!'))).toBe(M.passwordMin);
+    expect(firstMessage(register('abcdefg1!'))).toBe(M.passwordUpper);
+    expect(firstMessage(register('ABCDEFG1!'))).toBe(M.passwordLower);
+    expect(firstMessage(register('Abcdefgh!'))).toBe(M.passwordDigit);
+    expect(firstMessage(register('Abcdefgh1'))).toBe(M.passwordSpecial);
+    expect(register('Abcdefg1!').success).toBe(true);
+    expect(
+      firstMessage(
+        ZRegisterInput.safeParse({
+          fullName: 'A',
+          email: 'a@b.co',
+          password: 'Abcdefg1!',
+          confirmPassword: 'Abcdefg1!',
+        }),
+      ),
+    ).toBe(M.fullNameMin);
+    expect(
+      firstMessage(
+        ZRegisterInput.safeParse({
+          fullName: 'Ada',
+          email: 'a@b.co',
+          password: 'Abcdefg1!',
+          confirmPassword: 'x',
+        }),
+      ),
+    ).toBe(M.passwordsDontMatch);
+  });
+
+  it('accept both reset payload shapes', () => {
+    expect(
+      ZResetPasswordInput.parse({ token: 't', newPassword: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' }),
+    ).toEqual({ token: 't', password: 'Abcdefg1!' });
+    expect(ZResetPasswordInput.parse({ token: 't', password: 'Abcdefg1!' })).toEqual({
+      token: 't',
+      password: 'Abcdefg1!',
+    });
+    expect(firstMessage(ZResetPasswordInput.safeParse({ token: '', password: 'Abcdefg1!' }))).toBe(
+      M.resetTokenRequired,
+    );
+    expect(
+      firstMessage(
+        ZResetPasswordInput.safeParse({ token: 't', newPassword: 'Abcdefg1!', confirmPassword: 'no' }),
+      ),
+    ).toBe(M.passwordsDontMatch);
+    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: 'weak' }))).toBe(M.passwordMin);
+  });
+
+  it('refuse a new password equal to the current one', () => {
+    expect(
+      firstMessage(
+        ZChangePasswordInput.safeParse({ currentPassword: 'Abcdefg1!', newPassword: 'Abcdefg1!' }),
+      ),
+    ).toBe(M.newPasswordSameAsCurrent);
+    expect(
+      firstMessage(ZChangePasswordInput.safeParse({ currentPassword: '', newPassword: 'Abcdefg1!' })),
+    ).toBe(M.currentPasswordRequired);
+  });
+});
+
+describe('strength meters', () => {
+  it('label the register meter by the share of criteria met', () => {
+    expect(registerStrength('').label).toBe('Very Weak');
+    expect(registerStrength('a').label).toBe('Weak'); // 1 of 5 = 20
+    expect(registerStrength('aA').label).toBe('Weak'); // 40
+    expect(registerStrength('aA1').label).toBe('Fair'); // 60
+    expect(registerStrength('aA1!').label).toBe('Good'); // 80
+    expect(registerStrength('aA1!aaaa').label).toBe('Strong'); // 100
+  });
+
+  it('label the reset meter Weak under 40, Medium under 80, else Strong', () => {
+    expect(resetStrength('a').label).toBe('Weak');
+    expect(resetStrength('aA').label).toBe('Medium');
+    expect(resetStrength('aA1!').label).toBe('Strong');
+  });
+
+  it('label the change-password meter by length and character classes', () => {
+    expect(changePasswordStrength('')).toBeNull();
+    expect(changePasswordStrength('abc')).toBe('Weak');
+    expect(changePasswordStrength('abcdef')).toBe('Fair');
+    expect(changePasswordStrength('abcdefgh')).toBe('Good');
+    expect(changePasswordStrength('abcdefG1')).toBe('Strong');
+  });
+});

@@ -1,0 +1,42 @@
+import { FREE_TRIAL_DAYS, getPlan } from '../plans/catalogue.js';
+import type { GenerationRefusalCode } from './refusals.js';
+
+export interface CreditState {
+  plan: string;
+  subscriptionStatus: string;
+  /** For free_trial: the end of the trial; for paid plans: the end of the paid period. */
+  expiresAt: Date | null;
+  createdAt: Date;
+  coverLettersRemaining: number;
+  resumesRemaining: number;
+}
+
+export interface CreditRequest {
+  coverLetters: number;
+  resumes: number;
+}
+
+/**
+ * The refusal checks of DECISIONS.md, in order: trial older than 7 days; paid plan past its
+ * expiry; trial out of the requested credit; paid plan out of it. Unlimited plans skip the
+ * credit checks while active. Returns null when the request may go ahead.
+ */
+export function refusalFor(
+  state: CreditState,
+  request: CreditRequest,
+  now: Date,
+): GenerationRefusalCode | null {
+  const plan = getPlan(state.plan);
+  if (plan.id === 'free_trial') {
+    const trialEnd = state.expiresAt ?? new Date(state.createdAt.getTime() + FREE_TRIAL_DAYS * 86_400_000);
+    if (now >= trialEnd) return 'TRIAL_EXPIRED';
+  } else if (!state.expiresAt || now >= state.expiresAt) {
+    return 'SUBSCRIPTION_EXPIRED';
+  }
+  if (plan.limits.isUnlimited) return null;
+  const short =
+    (request.coverLetters > 0 && state.coverLettersRemaining < request.coverLetters) ||
+    (request.resumes > 0 && state.resumesRemaining < request.resumes);
+  if (!short) return null;
+  return plan.id === 'free_trial' ? 'SUBSCRIPTION_REQUIRED' : 'QUOTA_EXHAUSTED';
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Messages of spec 02 §5 "Generate form" and "Resume upload", word for word where the spec quotes. */
+export const GENERATION_MESSAGES = {
+  jobTitle: 'Job title is required',
+  companyName: 'Company name is required',
+  jobDescription: 'Job description must be at least 10 characters',
+  selection: 'Please select at least one option to generate',
+  personalDetails: 'All personal information fields are required when creating a new resume',
+  invalidEmail: 'Please enter a valid email address.',
+  resumeRequired:
+    'Please upload your resume (PDF, DOC or DOCX) to optimize it, or tick "I don\'t have an existing resume".',
+  fileType: 'Please upload PDF, DOC, or DOCX files only.',
+  fileSize: 'File size must be less than 10MB.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en')} characters`,
+} as const;
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const JOB_DESCRIPTION_MAX = 20_000;
+
+/** Multipart sends booleans as the strings 'true' / 'false' (spec 02 §7); JSON sends booleans. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+const text = (message: string, max: number, field: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, GENERATION_MESSAGES.tooLong(field, max));
+const optionalText = (max: number, field: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, GENERATION_MESSAGES.tooLong(field, max))
+    .optional()
+    .transform((v) => v || undefined);
+
+export const ZPersonalDetails = z.object({
+  fullName: text(GENERATION_MESSAGES.personalDetails, 120, 'Full name'),
+  phone: text(GENERATION_MESSAGES.personalDetails, 40, 'Phone'),
+  email: text(GENERATION_MESSAGES.personalDetails, 254, 'Email').pipe(
+    z.email({ error: GENERATION_MESSAGES.invalidEmail }),
+  ),
+  location: text(GENERATION_MESSAGES.personalDetails, 120, 'Location'),
+  major: text(GENERATION_MESSAGES.personalDetails, 120, 'Major'),
+  school: text(GENERATION_MESSAGES.personalDetails, 160, 'School'),
+});
+export type TPersonalDetails = z.infer<typeof ZPersonalDetails>;
+
+/** The fields of the generate form (the resume file travels beside them). */
+export const ZGenerationRequest = z
+  .object({
+    jobTitle: text(GENERATION_MESSAGES.jobTitle, 200, 'Job title'),
+    companyName: text(GENERATION_MESSAGES.companyName, 200, 'Company name'),
+    companyLocation: optionalText(200, 'Company location'),
+    jobDescription: z
+      .string({ error: GENERATION_MESSAGES.jobDescription })
+      .trim()
+      .min(10, GENERATION_MESSAGES.jobDescription)
+      .max(JOB_DESCRIPTION_MAX, GENERATION_MESSAGES.tooLong('Job description', JOB_DESCRIPTION_MAX)),
+    generateCoverLetter: flag,
+    optimizeResume: flag,
+    isCreatingNewResume: flag,
+    fullName: z.string().optional(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    location: z.string().optional(),
+    major: z.string().optional(),
+    school: z.string().optional(),
+    /** A client-chosen key: the same key twice is one generation (a double click). */
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.generateCoverLetter && !v.optimizeResume) {
+      ctx.addIssue({ code: 'custom', message: GENERATION_MESSAGES.selection, path: ['generateCoverLetter'] });
+    }
+  })
+  .transform((v, ctx) => {
+    const { fullName, phone, email, location, major, school, ...rest } = v;
+    if (!(v.isCreatingNewResume && v.optimizeResume)) return { ...rest, personalDetails: null };
+    const details = ZPersonalDetails.safeParse({ fullName, phone, email, location, major, school });
+    if (!details.success) {
+      for (const issue of details.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return { ...rest, personalDetails: details.data };
+  });
+export type TGenerationRequest = z.output<typeof ZGenerationRequest>;

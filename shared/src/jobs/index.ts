@@ -1,0 +1,14 @@
+import { emailSendJob } from './email.js';
+import { generationRunJob } from './generation.js';
+
+export * from './define.js';
+export { emailSendJob, generationRunJob };
+
+/** Every job, by name. The worker's processor map must cover each key exactly once. */
+export const JOBS = {
+  [emailSendJob.name]: emailSendJob,
+  [generationRunJob.name]: generationRunJob,
+} as const;
+
+export type Jobs = typeof JOBS;
+export type JobName = keyof Jobs;

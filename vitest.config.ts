@@ -1,0 +1,48 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources through the `@app/source` export condition (a name no published package uses).
+// Without Vite's `module` condition: Node never uses it, and some packages (@smithy/core, pulled in
+// by cohere-ai) ship a `module` build that only bundlers can load.
+const conditions = ['@app/source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@app/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{shared,server,worker,client,migrations}/{src,test}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{shared,server,worker,migrations}/{src,test}/**/*.int.test.ts'],
+          globalSetup: ['server/test/setup/template-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { closeDeps, createDeps } from '@app/server/deps';
+import { parseEnvOrExit } from '@app/server/env';
+import { onShutdownSignal } from '@app/server/launch/shutdown';
+import { createLogger } from '@app/server/logger';
+import { requeueStaleMail } from '@app/server/modules/mail/mail.service';
+import { createRedis } from '@app/server/queue/redis';
+import nodemailer from 'nodemailer';
+import { extractionPool } from './parsing/extract-text.js';
+import { processors } from './processors/index.js';
+import { startWorkers } from './runtime/workers.js';
+
+const env = parseEnvOrExit();
+
+const logger = createLogger(env, 'worker');
+const base = createDeps(env, logger);
+const deps = { ...base, mailTransport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null };
+const connection = createRedis(env.REDIS_URL, 'consumer');
+const workers = startWorkers(deps, processors, connection, env.WORKER_QUEUES);
+logger.info({ queues: env.WORKER_QUEUES, mail: deps.mailTransport ? 'smtp' : 'demo' }, 'worker started');
+
+// Messages written while Redis was unreachable are queued again once a minute.
+const sweep =
+  deps.mailTransport && env.WORKER_QUEUES.includes('email')
+    ? setInterval(() => {
+        requeueStaleMail(deps).catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed'));
+      }, 60_000)
+    : undefined;
+
+onShutdownSignal(env.SHUTDOWN_TIMEOUT_MS, async () => {
+  clearInterval(sweep);
+  // close() waits for the jobs in progress to finish.
+  await Promise.all(workers.map((w) => w.close()));
+  await extractionPool().close();
+  connection.disconnect();
+  await closeDeps(deps);
+});

@@ -1,0 +1,46 @@
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import WordExtractor from 'word-extractor';
+import { ResumeReadError } from './read-error.js';
+import { checkZip } from './zip-guard.js';
+
+export type ResumeKind = 'pdf' | 'docx' | 'doc';
+
+/** Pages read from a PDF; a resume longer than this is not read further. */
+export const MAX_PDF_PAGES = 10;
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText({ last: MAX_PDF_PAGES, pageJoiner: '' })).text;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    throw new ResumeReadError(name === 'PasswordException' ? 'encrypted' : 'corrupt', { cause: error });
+  } finally {
+    await parser.destroy().catch(() => {});
+  }
+}
+
+async function docxText(buffer: Buffer): Promise<string> {
+  await checkZip(buffer);
+  try {
+    return (await mammoth.extractRawText({ buffer })).value;
+  } catch (error) {
+    throw new ResumeReadError('corrupt', { cause: error });
+  }
+}
+
+async function docText(buffer: Buffer): Promise<string> {
+  try {
+    return (await new WordExtractor().extract(buffer)).getBody();
+  } catch (error) {
+    throw new ResumeReadError('corrupt', { cause: error });
+  }
+}
+
+/** Raw text of a file, by kind. Runs inside an extraction thread. */
+export const READERS: Record<ResumeKind, (buffer: Buffer) => Promise<string>> = {
+  pdf: pdfText,
+  docx: docxText,
+  doc: docText,
+};
