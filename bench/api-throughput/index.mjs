@@ -28,6 +28,11 @@ const LOAD = {
 /** A realistic table: many users, both document types, letter-sized content. */
 async function seed(/** @type {import('kysely').Kysely<any>} */ db) {
   const users = Array.from({ length: 100 }, () => randomUUID());
+  // Documents belong to real accounts (documents_user_fk).
+  await db
+    .insertInto('users')
+    .values(users.map((id, i) => ({ id, email: `bench-owner-${i}@example.com`, full_name: `Owner ${i}` })))
+    .execute();
   const content = 'Dear Hiring Manager, I am excited to apply for this role. '.repeat(20);
   const rows = Array.from({ length: DOCUMENTS }, (_, i) => ({
     user_id: users[i % users.length],

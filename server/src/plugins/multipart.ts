@@ -32,16 +32,16 @@ export async function readForm(request: FastifyRequest): Promise<MultipartForm> 
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-    if (code?.startsWith('FST_'))
-      throw new AppError(
-        'BAD_REQUEST',
-        'The upload could not be read. Please try again.',
-        {},
-        { cause: error },
-      );
-    throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+    // Everything else here is the body itself (busboy's "Unexpected end of form", a missing
+    // boundary, a dropped upload, fastify's part limits): the sender's problem, never a 500.
+    throw new AppError(
+      'BAD_REQUEST',
+      'The upload could not be read. Please choose the file and send the form again.',
+      {},
+      { cause: error },
+    );
   }
   return form;
 }
