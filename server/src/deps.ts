@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { SessionCache } from './auth/session-cache.js';
+import { type ChangeFeed, followAuthChanges } from './auth/session-change-feed.js';
 import { createDatabase, type Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
@@ -24,14 +26,23 @@ export interface Deps {
   pubsub: PubSub;
   logger: Logger;
   clock: Clock;
+  /** Validated sessions kept in memory (servers only; SESSION_CACHE_TTL_MS=0 turns it off). */
+  sessionCache?: SessionCache | undefined;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function createDeps(env: Env, logger: Logger): Deps {
+const changeFeeds = new WeakMap<Deps, ChangeFeed>();
+
+/** A server passes `{ sessionCache: true }`; a worker never authenticates and needs none. */
+export function createDeps(env: Env, logger: Logger, options: { sessionCache?: boolean } = {}): Deps {
   const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
   const redis = createRedis(env.REDIS_URL, 'producer');
-  return {
+  const sessionCache =
+    options.sessionCache && env.SESSION_CACHE_TTL_MS > 0
+      ? new SessionCache({ ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES })
+      : undefined;
+  const deps: Deps = {
     env,
     db,
     redis,
@@ -39,11 +50,15 @@ export function createDeps(env: Env, logger: Logger): Deps {
     pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
     logger,
     clock: systemClock,
+    sessionCache,
   };
+  if (sessionCache) changeFeeds.set(deps, followAuthChanges(env.DATABASE_URL, sessionCache, logger));
+  return deps;
 }
 
 /** Closes in reverse order of use: queues, then Redis, then the database pool. */
 export async function closeDeps(deps: Deps): Promise<void> {
+  await changeFeeds.get(deps)?.close();
   await deps.pubsub.close().catch(() => {});
   await deps.queues.close().catch(() => {});
   deps.redis.disconnect();

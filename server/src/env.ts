@@ -52,6 +52,13 @@ export const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** How long the public documents counter may be stale (ms); 0 counts on every request. */
   DOCUMENT_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * How long a validated session may be served from memory (ms). Changes evict it at once through
+   * PostgreSQL NOTIFY; this bounds the damage of a lost notification. 0 turns the cache off.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Sessions kept in memory at most, per server process. */
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   /** Comma-separated addresses that get the admin role when they sign up or sign in. */
   ADMIN_EMAILS: z
     .string()

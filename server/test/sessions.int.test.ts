@@ -41,22 +41,22 @@ describe('session lifetime', () => {
     const { token } = await createSession(ctx.deps.db, user.id, meta, start);
 
     const day20 = new Date(start.getTime() + 20 * DAY);
-    const extended = await validateSessionToken(ctx.deps.db, token, day20);
+    const extended = await validateSessionToken(ctx.deps, token, day20);
     expect(extended?.expiresAt.getTime()).toBe(day20.getTime() + SESSION_IDLE_MS);
 
     let now = day20;
     for (let i = 0; i < 3; i += 1) {
       now = new Date(now.getTime() + 25 * DAY);
       if (now.getTime() - start.getTime() >= SESSION_ABSOLUTE_MS) break;
-      expect(await validateSessionToken(ctx.deps.db, token, now)).not.toBeNull();
+      expect(await validateSessionToken(ctx.deps, token, now)).not.toBeNull();
     }
     expect(
-      await validateSessionToken(ctx.deps.db, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1)),
+      await validateSessionToken(ctx.deps, token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1)),
     ).toBeNull();
 
     const idle = await createSession(ctx.deps.db, user.id, meta, start);
     expect(
-      await validateSessionToken(ctx.deps.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1)),
+      await validateSessionToken(ctx.deps, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1)),
     ).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('session lifetime', () => {
     const user = await insertTestUser(ctx.deps.db);
     const { token } = await createSession(ctx.deps.db, user.id, meta);
     await ctx.deps.db.updateTable('users').set({ is_active: false }).where('id', '=', user.id).execute();
-    expect(await validateSessionToken(ctx.deps.db, token)).toBeNull();
+    expect(await validateSessionToken(ctx.deps, token)).toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ export interface AuthSource {
 
 /** One resolver for tRPC, REST and WebSocket: bearer, connection params, then the cookie. */
 export async function resolveAuth(
-  deps: Pick<Deps, 'db' | 'env' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache'>,
   source: AuthSource,
 ): Promise<AuthContext | null> {
   const bearer = source.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -28,7 +28,7 @@ export async function resolveAuth(
   ];
   for (const [token, via] of candidates) {
     if (!token) continue;
-    const session = await validateSessionToken(deps.db, token, deps.clock.now());
+    const session = await validateSessionToken(deps, token, deps.clock.now());
     if (session) return { ...session, token, via };
   }
   return null;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AuthContext } from '../../src/auth/resolve-auth.js';
+import { SessionCache } from '../../src/auth/session-cache.js';
+import { followAuthChanges } from '../../src/auth/session-change-feed.js';
 import type { Deps } from '../../src/deps.js';
 import { type Env, parseEnv } from '../../src/env.js';
 import { createLogger } from '../../src/logger.js';
@@ -26,6 +28,7 @@ export interface TestContext {
 /** Real dependencies: a cloned database, the real Redis, a unique queue prefix. */
 export async function createTestDeps(
   overrides: Record<string, string | undefined> = {},
+  options: { sessionCache?: boolean } = {},
 ): Promise<TestContext> {
   const database = await cloneTemplateDatabase();
   const env: Env = parseEnv({
@@ -49,10 +52,15 @@ export async function createTestDeps(
     logger,
     clock: { now: () => new Date() },
   };
+  // Off unless asked for: most tests change rows directly and read them back at once.
+  if (options.sessionCache) deps.sessionCache = new SessionCache({ ttlMs: 60_000, maxEntries: 1_000 });
+  const feed = deps.sessionCache ? followAuthChanges(env.DATABASE_URL, deps.sessionCache, logger) : null;
+  await feed?.ready;
   return {
     deps,
     database,
     async close() {
+      await feed?.close();
       await deps.pubsub.close();
       await deps.queues.close();
       redis.disconnect();
@@ -63,8 +71,9 @@ export async function createTestDeps(
 
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
+  options: { sessionCache?: boolean } = {},
 ): Promise<TestContext & { app: FastifyInstance }> {
-  const context = await createTestDeps(overrides);
+  const context = await createTestDeps(overrides, options);
   const app = await buildApp(context.deps);
   await app.ready();
   return {

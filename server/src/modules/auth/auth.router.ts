@@ -16,7 +16,7 @@ import {
   setOAuthStateCookie,
   setSessionCookie,
 } from '../../auth/request-auth.js';
-import { deleteSession } from '../../auth/sessions.repo.js';
+import { revokeSession } from '../../auth/sessions.js';
 import type { Context } from '../../trpc/context.js';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { toUserDto } from '../users/users.dto.js';
@@ -47,7 +47,7 @@ export const authRouter = router({
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.auth) await deleteSession(ctx.deps.db, ctx.auth.id);
+    if (ctx.auth) await revokeSession(ctx.deps, { id: ctx.auth.id, userId: ctx.auth.user.id });
     if (ctx.http) clearSessionCookie(ctx.deps, ctx.http.reply);
     return { message: 'Logged out' };
   }),

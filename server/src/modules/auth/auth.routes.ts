@@ -19,7 +19,7 @@ import {
   setOAuthStateCookie,
   setSessionCookie,
 } from '../../auth/request-auth.js';
-import { deleteSession } from '../../auth/sessions.repo.js';
+import { revokeSession } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { parseBody, parseInput } from '../../plugins/validation.js';
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.post('/api/auth/logout', async (req, reply) => {
     const auth = await authOf(deps, req);
-    if (auth) await deleteSession(deps.db, auth.id);
+    if (auth) await revokeSession(deps, { id: auth.id, userId: auth.user.id });
     clearSessionCookie(deps, reply);
     return { message: 'Logged out' };
   });

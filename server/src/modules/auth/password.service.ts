@@ -2,7 +2,7 @@ import type { TChangePasswordInput } from '@app/shared';
 import { checkLinkToken } from '../../auth/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { enforce, RATE_RULES } from '../../auth/rate-limit.js';
-import { deleteUserSessions } from '../../auth/sessions.repo.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { sendMail } from '../mail/mail.service.js';
@@ -52,7 +52,7 @@ export async function resetPassword(
     password_hash: await hashPassword(input.password),
     email_verified: true,
   });
-  await deleteUserSessions(deps.db, result.userId);
+  await revokeUserSessions(deps, result.userId);
   if (user) await sendMail(deps, user.email, 'password-changed', { name: user.first_name ?? undefined });
   return { message: PASSWORD_MESSAGES.resetDone };
 }
@@ -75,7 +75,7 @@ export async function changePassword(
   const user = await updateUser(deps.db, actor.userId, {
     password_hash: await hashPassword(input.newPassword),
   });
-  await deleteUserSessions(deps.db, actor.userId, actor.sessionId);
+  await revokeUserSessions(deps, actor.userId, actor.sessionId);
   if (user) await sendMail(deps, user.email, 'password-changed', { name: user.first_name ?? undefined });
   return { message: PASSWORD_MESSAGES.changed };
 }

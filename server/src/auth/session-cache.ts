@@ -1,0 +1,85 @@
+import type { findSessionWithUser } from './sessions.repo.js';
+
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+export interface SessionCacheOptions {
+  /** A safety net only: changes evict entries at once through the database's change feed. */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+/**
+ * Sessions (with their user) as last read from the database, so an authenticated request costs
+ * no query. Correctness rests on eviction: every change to a user or session row reaches
+ * `evictUser` through PostgreSQL NOTIFY (session-change-feed.ts), and the cache serves nothing
+ * while that feed is down. A read that overlaps an eviction is returned but not kept (the epoch
+ * moved), so an old row can never be stored after the change that replaced it.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionWithUser; storedAt: number }>();
+  private readonly sessionsOfUser = new Map<string, Set<string>>();
+  private epoch = 0;
+  private live = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  async read(
+    sessionId: string,
+    load: () => Promise<SessionWithUser | undefined>,
+  ): Promise<SessionWithUser | undefined> {
+    const hit = this.entries.get(sessionId);
+    if (hit && this.now() - hit.storedAt < this.options.ttlMs) return hit.row;
+    if (hit) this.forget(sessionId);
+    const epoch = this.epoch;
+    const row = await load();
+    if (row && this.live && epoch === this.epoch) this.store(sessionId, row);
+    return row;
+  }
+
+  /** The user's row or one of their sessions changed (or went away). */
+  evictUser(userId: string): void {
+    this.epoch += 1;
+    for (const sessionId of this.sessionsOfUser.get(userId) ?? []) this.entries.delete(sessionId);
+    this.sessionsOfUser.delete(userId);
+  }
+
+  /** Serve from the cache only while changes can reach it; either way start empty. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.epoch += 1;
+    this.entries.clear();
+    this.sessionsOfUser.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(sessionId: string, row: SessionWithUser): void {
+    if (this.entries.size >= this.options.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
+    }
+    this.entries.set(sessionId, { row, storedAt: this.now() });
+    let sessions = this.sessionsOfUser.get(row.id);
+    if (!sessions) {
+      sessions = new Set();
+      this.sessionsOfUser.set(row.id, sessions);
+    }
+    sessions.add(sessionId);
+  }
+
+  private forget(sessionId: string): void {
+    const entry = this.entries.get(sessionId);
+    this.entries.delete(sessionId);
+    if (!entry) return;
+    const sessions = this.sessionsOfUser.get(entry.row.id);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) this.sessionsOfUser.delete(entry.row.id);
+  }
+}
