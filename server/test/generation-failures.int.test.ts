@@ -1,25 +1,12 @@
 import { generationRunJob } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processors } from '../../worker/src/processors/index.js';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { postGenerate, startGenerationWorkers } from './helpers/generation-env.js';
+import { postGenerate, useGenerationApp } from './helpers/generation-env.js';
 import { createTestApp } from './helpers/test-deps.js';
-import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+import { signInTestUser } from './helpers/users.js';
 
-const llm = new FakeLlm();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let stopWorkers: () => Promise<void>;
-
-beforeAll(async () => {
-  const baseUrl = await llm.start();
-  ctx = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-writer' });
-  stopWorkers = startGenerationWorkers(ctx.deps);
-});
-afterAll(async () => {
-  await stopWorkers();
-  await ctx.close();
-  await llm.stop();
-});
+const env = useGenerationApp();
+const { llm } = env;
 
 const coverLetterOnly = {
   jobTitle: 'Analyst',
@@ -32,19 +19,14 @@ const coverLetterOnly = {
 
 const DAY = 86_400_000;
 async function account(values: Record<string, unknown> = {}) {
-  const user = await insertTestUser(ctx.deps.db);
+  const signedIn = await signInTestUser(env.ctx);
   if (Object.keys(values).length)
-    await ctx.deps.db.updateTable('users').set(values).where('id', '=', user.id).execute();
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  return { user, token: login.json().token as string };
+    await env.ctx.deps.db.updateTable('users').set(values).where('id', '=', signedIn.user.id).execute();
+  return signedIn;
 }
 const remaining = async (id: string) =>
   (
-    await ctx.deps.db
+    await env.ctx.deps.db
       .selectFrom('users')
       .select('cover_letters_remaining')
       .where('id', '=', id)
@@ -78,7 +60,7 @@ describe('refusals, in the order DECISIONS.md fixes', () => {
   ])('%s carries the documented body and keeps the credits', async (code, state, status, actions) => {
     const { user, token } = await account(state);
     const before = await remaining(user.id);
-    const res = await postGenerate(ctx.app, token, coverLetterOnly);
+    const res = await postGenerate(env.ctx.app, token, coverLetterOnly);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({
       errorCode: code,
@@ -94,13 +76,8 @@ describe('refusals, in the order DECISIONS.md fixes', () => {
   it('AI_UNAVAILABLE when no provider is configured, before any credit is taken', async () => {
     const bare = await createTestApp();
     try {
-      const user = await insertTestUser(bare.deps.db);
-      const login = await bare.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
-      const res = await postGenerate(bare.app, login.json().token, coverLetterOnly);
+      const { user, token } = await signInTestUser(bare);
+      const res = await postGenerate(bare.app, token, coverLetterOnly);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ errorCode: 'AI_UNAVAILABLE', preservedQuota: true });
       const row = await bare.deps.db
@@ -120,11 +97,11 @@ describe('model failures', () => {
     const { user, token } = await account();
     llm.failNext(429);
     llm.failNext(500);
-    const res = await postGenerate(ctx.app, token, coverLetterOnly);
+    const res = await postGenerate(env.ctx.app, token, coverLetterOnly);
     expect(res.statusCode).toBe(200);
     expect(res.json().coverLetter.content).toMatch(/^Dear Hiring Team/);
     expect(await remaining(user.id)).toBe(1);
-    const logged = await ctx.deps.db
+    const logged = await env.ctx.deps.db
       .selectFrom('ai_call_logs')
       .select(['outcome', 'error_class'])
       .where('generation_id', '=', res.json().generationId)
@@ -137,7 +114,7 @@ describe('model failures', () => {
     const { user, token } = await account();
     llm.failNext(401);
     const requests = llm.requests.length;
-    const res = await postGenerate(ctx.app, token, coverLetterOnly);
+    const res = await postGenerate(env.ctx.app, token, coverLetterOnly);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       errorCode: 'GENERATION_FAILED',
@@ -152,11 +129,11 @@ describe('model failures', () => {
 describe('at-least-once delivery', () => {
   it('never charges twice nor saves twice when the job is delivered again', async () => {
     const { user, token } = await account();
-    const res = await postGenerate(ctx.app, token, coverLetterOnly);
+    const res = await postGenerate(env.ctx.app, token, coverLetterOnly);
     const id = res.json().generationId as string;
     const context = {
-      deps: { ...ctx.deps, mailTransport: null },
-      logger: ctx.deps.logger,
+      deps: { ...env.ctx.deps, mailTransport: null },
+      logger: env.ctx.deps.logger,
       jobId: 'replay',
       attempt: 1,
       isLastAttempt: false,
@@ -165,13 +142,13 @@ describe('at-least-once delivery', () => {
     await expect(processors[generationRunJob.name]({ generationId: id }, context)).resolves.toEqual({
       status: 'skipped',
     });
-    const docs = await ctx.deps.db
+    const docs = await env.ctx.deps.db
       .selectFrom('documents')
       .select('id')
       .where('generation_id', '=', id)
       .execute();
     expect(docs).toHaveLength(1);
-    const totals = await ctx.deps.db
+    const totals = await env.ctx.deps.db
       .selectFrom('users')
       .select(['cover_letters_generated', 'cover_letters_remaining'])
       .where('id', '=', user.id)

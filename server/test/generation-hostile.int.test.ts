@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, postGenerate } from './helpers/generation-env.js';
 import { callerFor, createTestApp } from './helpers/test-deps.js';
-import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+import { signInTestUser } from './helpers/users.js';
 
 // Hostile or malformed input on the generation endpoints: always a 4xx a person can read, never a
 // 500, and nothing stored or charged. No worker runs here: nothing hostile may even be queued.
@@ -11,14 +11,9 @@ let userId = '';
 
 beforeAll(async () => {
   ctx = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:9/v1' });
-  const user = await insertTestUser(ctx.deps.db);
-  userId = user.id;
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  token = login.json().token;
+  const signedIn = await signInTestUser(ctx);
+  userId = signedIn.user.id;
+  token = signedIn.token;
 });
 afterAll(() => ctx.close());
 

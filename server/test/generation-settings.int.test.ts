@@ -5,7 +5,7 @@ import { upsertProvider } from '../src/modules/admin/providers.repo.js';
 import { FakeLlm } from './fakes/fake-llm.js';
 import { postGenerate, startGenerationWorkers } from './helpers/generation-env.js';
 import { createTestApp } from './helpers/test-deps.js';
-import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+import { signInTestUser } from './helpers/users.js';
 
 // Which model, prompt and language write a document: the administrator's stored provider beats
 // the environment fallback, an active prompt beats the default, the user's language setting wins.
@@ -41,15 +41,10 @@ const coverLetterOnly = {
 };
 
 async function signedIn(language?: 'fr') {
-  const user = await insertTestUser(ctx.deps.db);
+  const { user, token } = await signInTestUser(ctx);
   if (language)
     await ctx.deps.db.insertInto('user_settings').values({ user_id: user.id, language }).execute();
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  return login.json().token as string;
+  return token;
 }
 
 describe('what writes a document', () => {

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeLlm } from './fakes/fake-llm.js';
-import { fixture, postGenerate, startGenerationWorkers } from './helpers/generation-env.js';
-import { callerFor, createTestApp } from './helpers/test-deps.js';
-import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+import { describe, expect, it } from 'vitest';
+import { fixture, postGenerate, useGenerationApp } from './helpers/generation-env.js';
+import { callerFor } from './helpers/test-deps.js';
+import { signInTestUser } from './helpers/users.js';
 
-const llm = new FakeLlm();
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let stopWorkers: () => Promise<void>;
-
-beforeAll(async () => {
-  const baseUrl = await llm.start();
-  ctx = await createTestApp({ OPENAI_COMPATIBLE_BASE_URL: baseUrl, OPENAI_COMPATIBLE_MODEL: 'fake-writer' });
-  stopWorkers = startGenerationWorkers(ctx.deps);
-});
-afterAll(async () => {
-  await stopWorkers();
-  await ctx.close();
-  await llm.stop();
-});
+const env = useGenerationApp();
+const { llm } = env;
 
 const job = {
   jobTitle: 'Frontend Engineer',
@@ -26,18 +13,10 @@ const job = {
   jobDescription: 'Build delightful payment experiences with React and TypeScript.',
 };
 
-async function signedIn() {
-  const user = await insertTestUser(ctx.deps.db);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  return { user, token: login.json().token as string };
-}
+const signedIn = () => signInTestUser(env.ctx);
 
 const credits = async (id: string) =>
-  ctx.deps.db
+  env.ctx.deps.db
     .selectFrom('users')
     .select(['cover_letters_remaining', 'resumes_remaining', 'cover_letters_generated', 'resumes_generated'])
     .where('id', '=', id)
@@ -47,7 +26,7 @@ describe('POST /api/generate', () => {
   it('uploads a resume, writes both documents and answers { coverLetter, resume }', async () => {
     const { user, token } = await signedIn();
     const res = await postGenerate(
-      ctx.app,
+      env.ctx.app,
       token,
       { ...job, generateCoverLetter: 'true', optimizeResume: 'true', isCreatingNewResume: 'false' },
       { name: 'cv.pdf', content: fixture('john_doe.pdf') },
@@ -85,7 +64,7 @@ describe('POST /api/generate', () => {
       major: 'Accounting',
       school: 'Ahmadu Bello University',
     };
-    const res = await postGenerate(ctx.app, token, {
+    const res = await postGenerate(env.ctx.app, token, {
       ...job,
       generateCoverLetter: 'false',
       optimizeResume: 'true',
@@ -107,21 +86,21 @@ describe('POST /api/generate', () => {
       optimizeResume: 'true',
       isCreatingNewResume: 'false',
     };
-    const exe = await postGenerate(ctx.app, token, fields, {
+    const exe = await postGenerate(env.ctx.app, token, fields, {
       name: 'resume.pdf',
       content: Buffer.from('MZ\x90\x00 not a resume'),
     });
     expect(exe.statusCode).toBe(415);
     expect(exe.json().message).toBe('Invalid File Type: Please upload PDF, DOC, or DOCX files only.');
-    const big = await postGenerate(ctx.app, token, fields, {
+    const big = await postGenerate(env.ctx.app, token, fields, {
       name: 'big.pdf',
       content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('File Too Large: File size must be less than 10MB.');
-    const none = await postGenerate(ctx.app, token, fields);
+    const none = await postGenerate(env.ctx.app, token, fields);
     expect(none.statusCode).toBe(400);
-    const bad = await postGenerate(ctx.app, token, { ...fields, jobTitle: '' });
+    const bad = await postGenerate(env.ctx.app, token, { ...fields, jobTitle: '' });
     expect(bad.json().message).toBe('Job title is required');
   });
 
@@ -129,7 +108,7 @@ describe('POST /api/generate', () => {
     const { user, token } = await signedIn();
     const before = await credits(user.id);
     const res = await postGenerate(
-      ctx.app,
+      env.ctx.app,
       token,
       { ...job, generateCoverLetter: 'true', optimizeResume: 'false', isCreatingNewResume: 'false' },
       { name: 'scan.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF') },
@@ -144,7 +123,7 @@ describe('POST /api/generate', () => {
 describe('generation.start + watch (tRPC)', () => {
   it('yields the state, the stages in order and the text as it streams, then done', async () => {
     const { user } = await signedIn();
-    const session = await ctx.deps.db
+    const session = await env.ctx.deps.db
       .selectFrom('users')
       .select('id')
       .where('id', '=', user.id)
@@ -156,7 +135,7 @@ describe('generation.start + watch (tRPC)', () => {
       via: 'bearer' as const,
       user: { ...user, id: session.id },
     };
-    const caller = callerFor(ctx.deps, auth);
+    const caller = callerFor(env.ctx.deps, auth);
     llm.options.tokensPerSecond = 400;
     const { id } = await caller.generation.start({
       ...job,

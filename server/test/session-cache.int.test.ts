@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser } from './helpers/http.js';
 import { createTestApp } from './helpers/test-deps.js';
-import { insertTestUser, TEST_PASSWORD } from './helpers/users.js';
+import { insertTestUser, signInTestUser, TEST_PASSWORD } from './helpers/users.js';
 import { waitUntil } from './helpers/wait.js';
 
 // The server keeps validated sessions in memory (for 60 s in tests), so only the database's change
@@ -22,13 +22,7 @@ afterAll(async () => {
 });
 
 async function signedIn() {
-  const user = await insertTestUser(ctx.deps.db);
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  });
-  const token = login.json().token as string;
+  const { user, token } = await signInTestUser(ctx);
   const me = () =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
   return { user, token, me };

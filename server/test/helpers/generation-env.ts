@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { processors } from '../../../worker/src/processors/index.js';
 import { startWorkers } from '../../../worker/src/runtime/workers.js';
 import type { Deps } from '../../src/deps.js';
 import { createRedis } from '../../src/queue/redis.js';
+import { FakeLlm } from '../fakes/fake-llm.js';
+import { createTestApp } from './test-deps.js';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const fixture = (name: string): Buffer =>
   readFileSync(new URL(`../../../../shared/fixtures/resumes/${name}`, import.meta.url));
@@ -51,4 +56,28 @@ export async function postGenerate(
     headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
     payload: body.payload,
   });
+}
+
+/**
+ * A test file's generation setup: a fake model, an app whose fallback provider is that model,
+ * and generation workers in this process; all stopped after the file. Read `ctx` inside tests.
+ */
+export function useGenerationApp(overrides: Record<string, string> = {}) {
+  const env = { llm: new FakeLlm(), ctx: undefined as unknown as TestApp };
+  let stopWorkers: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const baseUrl = await env.llm.start();
+    env.ctx = await createTestApp({
+      OPENAI_COMPATIBLE_BASE_URL: baseUrl,
+      OPENAI_COMPATIBLE_MODEL: 'fake-writer',
+      ...overrides,
+    });
+    stopWorkers = startGenerationWorkers(env.ctx.deps);
+  });
+  afterAll(async () => {
+    await stopWorkers();
+    await env.ctx.close();
+    await env.llm.stop();
+  });
+  return env;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Database } from '../../src/db/database.js';
 import { insertUser, type PublicUserRow } from '../../src/modules/users/users.repo.js';
@@ -33,4 +34,19 @@ export async function insertTestUser(
   });
   if (!user) throw new Error(`could not insert ${email}`);
   return user;
+}
+
+/** A stored account signed in by a real POST /api/auth/login; its bearer token. */
+export async function signInTestUser(
+  ctx: { app: FastifyInstance; deps: { db: Database } },
+  overrides: Parameters<typeof insertTestUser>[1] = {},
+): Promise<{ user: PublicUserRow; token: string }> {
+  const user = await insertTestUser(ctx.deps.db, overrides);
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: overrides.password ?? TEST_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  return { user, token: login.json().token as string };
 }
