@@ -68,7 +68,9 @@ describe('extractResumeText on hostile or unreadable files', () => {
   });
 
   it('refuses a scanned (image-only) PDF instead of sending nothing to the model', async () => {
-    expect((await failure(extractResumeText(imageOnlyPdf(), 'pdf'))).reason).toBe('no_text');
+    const error = await failure(extractResumeText(imageOnlyPdf(), 'pdf'));
+    expect(error.reason).toBe('no_text');
+    expect(error.message).toMatch(/^We could not read text from this PDF\. It may be a scanned image\./);
   });
 
   it('calls random bytes and a renamed executable corrupt, whatever their claimed kind', async () => {

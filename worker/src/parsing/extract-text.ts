@@ -46,6 +46,6 @@ export async function extractResumeText(
   pool: ExtractionPool = extractionPool(),
 ): Promise<string> {
   const text = normaliseText(await pool.extract(kind, buffer, limits.timeoutMs), limits.maxChars);
-  if (text.replace(/\s/g, '').length < 40) throw new ResumeReadError('no_text');
+  if (text.replace(/\s/g, '').length < 40) throw new ResumeReadError('no_text', { kind });
   return text;
 }

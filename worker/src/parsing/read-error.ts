@@ -14,12 +14,19 @@ export const READ_MESSAGES: Record<ReadFailure, string> = {
   unsupported: 'Please upload PDF, DOC, or DOCX files only.',
 };
 
+/** Names the file the way the person knows it: "this PDF", "this Word document". */
+const noTextMessage = (kind: 'pdf' | 'docx' | 'doc') =>
+  READ_MESSAGES.no_text.replace('this file', kind === 'pdf' ? 'this PDF' : 'this Word document');
+
 export class ResumeReadError extends Error {
   constructor(
     readonly reason: ReadFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; kind?: 'pdf' | 'docx' | 'doc' },
   ) {
-    super(READ_MESSAGES[reason], options);
+    super(
+      reason === 'no_text' && options?.kind ? noTextMessage(options.kind) : READ_MESSAGES[reason],
+      options,
+    );
     this.name = 'ResumeReadError';
   }
 }
