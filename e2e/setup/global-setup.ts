@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { FakeLlm } from '../../server/test/fakes/fake-llm.js';
 import { SmtpSink } from '../../server/test/fakes/smtp-sink.js';
 import { serveInbox } from '../support/inbox-server.js';
 import { freePort, scratchDatabase, startBuiltProduct } from '../support/product.js';
@@ -13,13 +14,17 @@ declare module 'vitest' {
 
 /**
  * Starts the built product once for every journey, against its own scratch database, with real
- * SMTP delivery by the worker into a sink the journeys can read.
+ * SMTP delivery by the worker into a sink the journeys can read, and an OpenAI-compatible model
+ * (the environment fallback provider) that streams slowly enough for a person to watch the text.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await scratchDatabase('jobpadi_e2e');
   const sink = new SmtpSink();
   const smtpUrl = await sink.start();
   const inbox = await serveInbox(sink);
+  const llm = new FakeLlm();
+  llm.options = { ...llm.options, firstTokenDelayMs: 600, tokensPerSecond: 40 };
+  const llmUrl = await llm.start();
   const port = await freePort();
   const product = await startBuiltProduct({
     PORT: String(port),
@@ -28,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: `e2e-${Date.now()}`,
     SMTP_URL: smtpUrl,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: llmUrl,
   });
   project.provide('baseUrl', product.url);
   project.provide('databaseUrl', database.url);
@@ -36,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await product.stop();
     await inbox.close();
     await sink.stop();
+    await llm.stop();
     await database.drop();
   };
 }

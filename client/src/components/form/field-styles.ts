@@ -7,9 +7,10 @@ export function inputClass(className?: string): string {
   return clsx(
     'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
     'placeholder:text-slate-400 focus-visible:border-emerald-600',
-    'aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:opacity-60',
+    'aria-invalid:border-red-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
     'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
     'dark:focus-visible:border-emerald-400 dark:aria-invalid:border-red-400',
+    'dark:disabled:bg-slate-800/60 dark:disabled:text-slate-300',
     className,
   );
 }

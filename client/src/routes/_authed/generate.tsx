@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '../../components/shell/coming-next';
+import { GeneratePage } from '../../components/generate/generate-page';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Placeholder until the Generate screen is built (spec 02 §2).
 export const Route = createFileRoute('/_authed/generate')({
   // Generating spends credits, so it is the area that needs a proven address.
   staticData: { requireVerified: true },
-  component: () => (
-    <ComingNext
-      title="Generate"
-      description="Create a tailored cover letter and an optimized resume for a job."
-    />
-  ),
+  component: GenerateRoute,
 });
+
+function GenerateRoute() {
+  useDocumentTitle('Generate Documents – JobPadi');
+  const { user } = useAuth();
+  if (!user) return null;
+  // Keyed by user: another account signing in on this tab starts from a clean page.
+  return <GeneratePage key={user.id} userId={user.id} />;
+}

@@ -1,0 +1,133 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { type GenerateField, type GenerateFormValues, needsPersonalDetails } from '../../lib/generate-form';
+import { CheckboxField } from '../form/checkbox-field';
+import { FormAlert } from '../form/form-alert';
+import { SubmitButton } from '../form/submit-button';
+import { TextField } from '../form/text-field';
+import { TextareaField } from '../form/textarea-field';
+import { DocumentOptions } from './document-options';
+import { PersonalDetailsFields } from './personal-details-fields';
+import { ResumePicker } from './resume-picker';
+import type { useResumeUpload } from './use-resume-upload';
+
+const SECTION_TITLE = 'text-base font-semibold text-slate-900 dark:text-white';
+
+/** Spec 02 §5 "Generate form": the job, what to write, and the resume (a file or a few details). */
+export function GenerateForm({
+  form,
+  resume,
+  onSubmit,
+  pending,
+  locked,
+}: {
+  form: UseFormReturn<GenerateFormValues>;
+  resume: ReturnType<typeof useResumeUpload>;
+  onSubmit: () => void;
+  pending: boolean;
+  /** True while a generation runs or its documents are shown: the form then only shows what was sent. */
+  locked: boolean;
+}) {
+  const { errors } = form.formState;
+  // Each message clears as its field is changed; the rest wait for the next submit.
+  const field = (name: GenerateField) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const [creatingNew = false, optimizeResume = false] = useWatch({
+    control: form.control,
+    name: ['isCreatingNewResume', 'optimizeResume'],
+  });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-label="Generate documents"
+    >
+      <fieldset disabled={locked} className="grid min-w-0 gap-8">
+        {locked ? (
+          <FormAlert tone="info">
+            These are the details you sent. Choose Generate New Documents when you want to start again.
+          </FormAlert>
+        ) : null}
+        <section aria-labelledby="job-heading" className="grid gap-4">
+          <h2 id="job-heading" className={SECTION_TITLE}>
+            The job
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Job title"
+              placeholder="Data Analyst"
+              autoComplete="off"
+              error={errors.jobTitle?.message}
+              {...field('jobTitle')}
+            />
+            <TextField
+              label="Company name"
+              placeholder="Flutterwave"
+              autoComplete="organization"
+              error={errors.companyName?.message}
+              {...field('companyName')}
+            />
+          </div>
+          <TextField
+            label="Company location (optional)"
+            placeholder="Lagos, Nigeria"
+            autoComplete="off"
+            error={errors.companyLocation?.message}
+            {...field('companyLocation')}
+          />
+          <TextareaField
+            label="Job description"
+            rows={8}
+            placeholder="Paste the job advert here: duties, requirements and skills."
+            hint="The whole advert gives the best results (at least 10 characters)."
+            error={errors.jobDescription?.message}
+            {...field('jobDescription')}
+          />
+        </section>
+
+        <DocumentOptions coverLetter={field('generateCoverLetter')} resume={field('optimizeResume')} />
+
+        <section aria-labelledby="resume-heading" className="grid gap-4">
+          <h2 id="resume-heading" className={SECTION_TITLE}>
+            Your resume
+          </h2>
+          <CheckboxField
+            label="I don't have an existing resume"
+            hint="Give us a few details instead and we will write one for you."
+            {...form.register('isCreatingNewResume', {
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (event.target.checked) resume.clear();
+              },
+            })}
+          />
+          {creatingNew ? (
+            <PersonalDetailsFields
+              field={field}
+              errors={errors}
+              required={needsPersonalDetails({ isCreatingNewResume: creatingNew, optimizeResume })}
+            />
+          ) : (
+            <ResumePicker
+              state={resume.state}
+              onPick={resume.pick}
+              onClear={resume.clear}
+              disabled={locked}
+            />
+          )}
+        </section>
+
+        <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Each document uses one credit. If writing fails, the credit comes back.
+          </p>
+          <SubmitButton pending={pending || resume.state.status === 'uploading'} className="w-full sm:w-auto">
+            {pending ? 'Generating…' : 'Generate Documents'}
+          </SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

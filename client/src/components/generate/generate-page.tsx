@@ -1,0 +1,104 @@
+import { clsx } from 'clsx';
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  checkGenerateForm,
+  EMPTY_GENERATE_FORM,
+  FIELD_ORDER,
+  type GenerateField,
+  type GenerateFormValues,
+  newIdempotencyKey,
+  startInput,
+  wantedFor,
+} from '../../lib/generate-form';
+import { toast } from '../../lib/toast';
+import { GenerateForm } from './generate-form';
+import { GenerationPanel } from './generation-panel';
+import { useGeneration } from './use-generation';
+import { useResumeUpload } from './use-resume-upload';
+
+/** Spec 02 §2 /generate: the form beside (on phones: under) the progress and the results. */
+export function GeneratePage({ userId }: { userId: string }) {
+  const form = useForm<GenerateFormValues>({ defaultValues: EMPTY_GENERATE_FORM });
+  const resume = useResumeUpload();
+  const { view, start, reset } = useGeneration(userId);
+  // One key per submitted form: kept when the answer was lost, so sending again is the same generation.
+  const key = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const idle = view.phase === 'idle';
+
+  // Once something runs, bring it into view (on phones it moves above the locked form).
+  useEffect(() => {
+    if (view.phase === 'submitting' || view.phase === 'succeeded')
+      panel.current?.scrollIntoView({ block: 'start' });
+  }, [view.phase]);
+
+  const submit = async () => {
+    if (inFlight.current || !idle) return; // a double click is one submit
+    const values = form.getValues();
+    const check = checkGenerateForm(values, resume.file !== null);
+    form.clearErrors();
+    if (!check.ok) {
+      for (const [name, message] of Object.entries(check.fieldErrors))
+        form.setError(name as GenerateField, { type: 'validate', message });
+      const first = FIELD_ORDER.find((name) => check.fieldErrors[name]);
+      if (first) form.setFocus(first);
+      toast({ ...check.toast, variant: 'destructive' });
+      return;
+    }
+    inFlight.current = true;
+    key.current ??= newIdempotencyKey();
+    const fileId = resume.file?.fileId ?? null;
+    const result = await start(startInput(values, fileId, key.current), wantedFor(values, fileId !== null));
+    inFlight.current = false;
+    if (result !== 'unsure') key.current = null;
+  };
+
+  const startOver = useCallback(() => {
+    form.reset(EMPTY_GENERATE_FORM);
+    resume.clear();
+    reset();
+    key.current = null;
+    window.scrollTo({ top: 0 });
+    // After the form is enabled again.
+    requestAnimationFrame(() => form.setFocus('jobTitle'));
+  }, [form, resume.clear, reset]);
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Generate Documents
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          Tell us about the job and we will write a tailored cover letter and an ATS-friendly resume for it.
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+        <div
+          className={clsx(
+            'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900',
+            // On a phone the finished documents are what matters; the sent form stays on wide screens.
+            view.phase === 'succeeded' && 'hidden lg:block',
+          )}
+        >
+          <GenerateForm
+            form={form}
+            resume={resume}
+            onSubmit={() => void submit()}
+            pending={view.phase === 'submitting'}
+            locked={!idle}
+          />
+        </div>
+        <div
+          ref={panel}
+          id="generation-output"
+          className={clsx('grid gap-4', !idle && 'order-first lg:order-none')}
+        >
+          <GenerationPanel view={view} onReset={startOver} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  forgetGeneration,
+  recallGeneration,
+  rememberGeneration,
+  runningGenerationKey,
+} from './generation-storage';
+import { memoryStorage, throwingStorage } from './memory-storage.test-helper';
+
+const running = { id: 'g1', coverLetter: true, resume: false, readsResume: true };
+
+describe('running generation storage', () => {
+  it('remembers one generation per user', () => {
+    const storage = memoryStorage();
+    rememberGeneration(storage, 'u1', running);
+    expect(recallGeneration(storage, 'u1')).toEqual(running);
+    expect(recallGeneration(storage, 'u2')).toBeNull();
+    expect(storage.data.has(runningGenerationKey('u1'))).toBe(true);
+  });
+
+  it('forgets only the generation it was asked to', () => {
+    const storage = memoryStorage();
+    rememberGeneration(storage, 'u1', running);
+    forgetGeneration(storage, 'u1', 'other');
+    expect(recallGeneration(storage, 'u1')?.id).toBe('g1');
+    forgetGeneration(storage, 'u1', 'g1');
+    expect(recallGeneration(storage, 'u1')).toBeNull();
+  });
+
+  it('ignores damaged values and blocked storage', () => {
+    expect(recallGeneration(memoryStorage({ [runningGenerationKey('u1')]: '{oops' }), 'u1')).toBeNull();
+    expect(recallGeneration(memoryStorage({ [runningGenerationKey('u1')]: '{"id":3}' }), 'u1')).toBeNull();
+    expect(recallGeneration(throwingStorage, 'u1')).toBeNull();
+    expect(() => rememberGeneration(throwingStorage, 'u1', running)).not.toThrow();
+    expect(() => forgetGeneration(throwingStorage, 'u1', 'g1')).not.toThrow();
+  });
+});

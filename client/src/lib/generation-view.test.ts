@@ -1,0 +1,114 @@
+import type { GenerationDto } from '@app/shared/generation/dto';
+import { describe, expect, it } from 'vitest';
+import {
+  foldEvent,
+  type LiveGeneration,
+  progressOf,
+  stagesFor,
+  watching,
+  writingNow,
+} from './generation-view';
+
+const both = { coverLetter: true, resume: true, readsResume: true };
+const dto = (over: Partial<GenerationDto> = {}): GenerationDto => ({
+  id: 'g1',
+  status: 'running',
+  stage: 'writing_cover_letter',
+  jobTitle: 'Data Analyst',
+  companyName: 'Flutterwave',
+  generateCoverLetter: true,
+  optimizeResume: true,
+  error: null,
+  coverLetter: null,
+  resume: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  finishedAt: null,
+  ...over,
+});
+const fold = (live: LiveGeneration, ...events: Parameters<typeof foldEvent>[1][]) =>
+  events.reduce(foldEvent, live);
+
+describe('foldEvent', () => {
+  it('appends token deltas per document as the model writes', () => {
+    const live = fold(
+      watching('g1', both),
+      { type: 'stage', stage: 'writing_cover_letter' },
+      { type: 'token', document: 'cover_letter', delta: 'Dear', at: 0 },
+      { type: 'token', document: 'cover_letter', delta: ' Hiring Team,', at: 4 },
+      { type: 'token', document: 'resume', delta: '# Ada', at: 0 },
+    );
+    expect(live.stage).toBe('writing_cover_letter');
+    expect(live.text).toEqual({ cover_letter: 'Dear Hiring Team,', resume: '# Ada' });
+  });
+
+  it('starts again from the stored text on state, and clears a restarted document', () => {
+    const live = fold(
+      watching('g1', both),
+      { type: 'token', document: 'cover_letter', delta: 'stale', at: 0 },
+      { type: 'state', generation: dto({ stage: 'writing_resume' }), partial: { cover_letter: 'Dear team' } },
+      { type: 'token', document: 'resume', delta: '# Ada', at: 0 },
+      { type: 'restart', document: 'resume' },
+    );
+    expect(live.stage).toBe('writing_resume');
+    expect(live.text).toEqual({ cover_letter: 'Dear team', resume: '' });
+  });
+
+  it('learns what was asked for from the stored generation', () => {
+    const live = foldEvent(watching('g1', { coverLetter: false, resume: false, readsResume: false }), {
+      type: 'state',
+      generation: dto({ optimizeResume: false, stage: 'reading_resume' }),
+      partial: {},
+    });
+    expect(live.wanted).toEqual({ coverLetter: true, resume: false, readsResume: true });
+  });
+
+  it('ends on done or failed and ignores anything after', () => {
+    const done = foldEvent(watching('g1', both), { type: 'done', generation: dto({ status: 'succeeded' }) });
+    expect(done.outcome?.status).toBe('succeeded');
+    expect(done.stage).toBe('done');
+    expect(foldEvent(done, { type: 'token', document: 'resume', delta: 'late', at: 5 })).toBe(done);
+    const failed = foldEvent(watching('g1', both), { type: 'failed', generation: dto({ status: 'failed' }) });
+    expect(failed.outcome?.status).toBe('failed');
+  });
+});
+
+describe('progress', () => {
+  it('lists only the stages that apply', () => {
+    expect(stagesFor({ coverLetter: true, resume: false, readsResume: false })).toEqual([
+      'queued',
+      'writing_cover_letter',
+      'saving',
+      'done',
+    ]);
+    expect(stagesFor(both)).toEqual([
+      'queued',
+      'reading_resume',
+      'writing_cover_letter',
+      'writing_resume',
+      'saving',
+      'done',
+    ]);
+  });
+
+  it('names the current stage and fills the bar by position', () => {
+    const p = progressOf({ wanted: both, stage: 'writing_cover_letter' });
+    expect(p.label).toBe('Writing your cover letter');
+    expect(p.percent).toBe(40);
+    expect(p.steps.map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(progressOf({ wanted: both, stage: 'queued' }).percent).toBe(5);
+    expect(progressOf({ wanted: both, stage: 'done' }).percent).toBe(100);
+    expect(progressOf({ wanted: both, stage: 'done' }).steps.every((s) => s.state === 'done')).toBe(true);
+  });
+
+  it('tells which document is being written', () => {
+    expect(writingNow('writing_resume')).toBe('resume');
+    expect(writingNow('saving')).toBeNull();
+  });
+});
