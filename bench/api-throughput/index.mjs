@@ -6,7 +6,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { startNode } from '../lib/child.mjs';
-import { runDeferred } from '../lib/cleanup.mjs';
+import { measureOrExit } from '../lib/cleanup.mjs';
 import { runLoad } from '../lib/load.mjs';
 import { freePort } from '../lib/port.mjs';
 import { startProductServer } from '../lib/product.mjs';
@@ -90,15 +90,7 @@ async function measure() {
 console.log(
   `${NAME}: ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s measured per target`,
 );
-let figures;
-try {
-  figures = await measure();
-} catch (error) {
-  console.error(`${NAME}: could not run: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await runDeferred();
-}
-if (!figures) process.exit(1);
+const figures = await measureOrExit(NAME, measure);
 
 const { baseline, product } = figures;
 const ratio = product.reqPerSec / baseline.reqPerSec;

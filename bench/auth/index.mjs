@@ -4,7 +4,7 @@
 // Both are ratios to a reference measured in the same run: absolute rates on a shared 2-core
 // machine swing too much from run to run to mean anything.
 import { relative } from 'node:path';
-import { runDeferred } from '../lib/cleanup.mjs';
+import { measureOrExit } from '../lib/cleanup.mjs';
 import { fmt, printTable, writeResults } from '../lib/report.mjs';
 import { ACCOUNTS, LOAD, LOGIN, measure } from './measure.mjs';
 
@@ -15,15 +15,7 @@ console.log(
   `${NAME}: GET /api/auth/user ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s` +
     ` per target; logins and raw argon2 ${LOGIN.concurrency} concurrent, ${LOGIN.duration} s`,
 );
-let figures;
-try {
-  figures = await measure();
-} catch (error) {
-  console.error(`${NAME}: could not run: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await runDeferred();
-}
-if (!figures) process.exit(1);
+const figures = await measureOrExit(NAME, measure);
 
 const { baseline, user, argonBefore, logins, argonAfter } = figures;
 const userRatio = user.reqPerSec / baseline.reqPerSec;

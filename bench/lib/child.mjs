@@ -13,8 +13,9 @@ const OUTPUT_TAIL_BYTES = 4_000;
 /**
  * Starts `node script` as its own process (each target gets a process, like the product in
  * production) and resolves once `healthUrl` answers 200. Never a fixed sleep: start-up time
- * varies a lot on a shared machine.
- * @param {{ name: string, script: string, env?: Record<string, string>, healthUrl: string,
+ * varies a lot on a shared machine. A process without HTTP (the worker) has no `healthUrl`: it
+ * resolves at once, and the caller proves readiness by using it (e.g. a warm-up job).
+ * @param {{ name: string, script: string, env?: Record<string, string>, healthUrl?: string,
  *   timeoutMs?: number }} options
  * @returns {Promise<Started>}
  */
@@ -47,6 +48,7 @@ export async function startNode({ name, script, env = {}, healthUrl, timeoutMs =
     clearTimeout(timer);
   };
   defer(`stop ${name}`, stop);
+  if (!healthUrl) return { child, output: () => tail, stop };
 
   const deadline = Date.now() + timeoutMs;
   let lastAnswer = 'no answer';

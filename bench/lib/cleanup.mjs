@@ -41,3 +41,23 @@ for (const [signal, code] of /** @type {const} */ ([
     runDeferred().finally(() => process.exit(code));
   });
 }
+
+/**
+ * A scenario's measurements, with every deferred step undone afterwards; when they fail, says
+ * why and ends the process with exit code 1 (the runner then reports the scenario as failed).
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function measureOrExit(name, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${name}: could not run: ${error instanceof Error ? error.message : error}`);
+    await runDeferred();
+    process.exit(1);
+  } finally {
+    await runDeferred();
+  }
+}
