@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundCredits, reserveCredits } from '../src/modules/generation/credits.repo.js';
-import { insertGeneration } from '../src/modules/generation/generation.repo.js';
+import { acceptGeneration } from '../src/modules/generation/accept-generation.js';
+import { readCreditSnapshot, refundCredits } from '../src/modules/generation/credits.repo.js';
 import { findUserById } from '../src/modules/users/users.repo.js';
 import { createTestDeps, type TestContext } from './helpers/test-deps.js';
 import { insertTestUser } from './helpers/users.js';
@@ -23,29 +23,46 @@ const request = {
 };
 
 async function accept(userId: string, coverLetters: number, resumes: number) {
-  return ctx.deps.db.transaction().execute(async (trx) => {
-    const reserved = await reserveCredits(trx, userId, { coverLetters, resumes }, new Date());
-    if (!reserved.ok) return reserved;
-    const row = await insertGeneration(trx, {
-      userId,
-      request,
-      resumeFileId: null,
-      language: 'en',
-      reserved: { coverLetters, resumes },
-      unlimited: reserved.unlimited,
-    });
-    return { ok: true as const, id: row.id };
+  const accepted = await acceptGeneration(ctx.deps.db, {
+    userId,
+    request,
+    resumeFileId: null,
+    wanted: { coverLetters, resumes },
+    now: new Date(),
   });
+  return accepted.ok ? { ok: true as const, id: accepted.row.id } : accepted;
 }
 
 describe('credits', () => {
   it('never spends the same credit twice when requests race', async () => {
     const user = await insertTestUser(ctx.deps.db);
+    // Six at once read the same row version; only the first spend of each version may land.
     const results = await Promise.all(Array.from({ length: 6 }, () => accept(user.id, 1, 0)));
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(results.filter((r) => !r.ok).map((r) => (r.ok ? null : r.code))).toEqual(
       Array(4).fill('SUBSCRIPTION_REQUIRED'),
     );
+    expect((await findUserById(ctx.deps.db, user.id))?.cover_letters_remaining).toBe(0);
+  });
+
+  it('decides again when the credits moved after they were read', async () => {
+    const user = await insertTestUser(ctx.deps.db);
+    const stale = await readCreditSnapshot(ctx.deps.db, user.id);
+    expect(stale?.state.coverLettersRemaining).toBe(2);
+    expect((await accept(user.id, 1, 0)).ok).toBe(true);
+    expect((await accept(user.id, 1, 0)).ok).toBe(true);
+    const late = await acceptGeneration(
+      ctx.deps.db,
+      {
+        userId: user.id,
+        request,
+        resumeFileId: null,
+        wanted: { coverLetters: 1, resumes: 0 },
+        now: new Date(),
+      },
+      stale,
+    );
+    expect(late).toEqual({ ok: false, code: 'SUBSCRIPTION_REQUIRED' });
     expect((await findUserById(ctx.deps.db, user.id))?.cover_letters_remaining).toBe(0);
   });
 

@@ -1,7 +1,9 @@
+import type { DocumentType, GenerationEvent } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { fixture, postGenerate, useGenerationApp } from './helpers/generation-env.js';
 import { callerFor } from './helpers/test-deps.js';
 import { signInTestUser } from './helpers/users.js';
+import { waitUntil } from './helpers/wait.js';
 
 const env = useGenerationApp();
 const { llm } = env;
@@ -114,56 +116,80 @@ describe('POST /api/generate', () => {
       { name: 'scan.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF') },
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errorCode: 'GENERATION_FAILED', preservedQuota: true });
+    expect(res.json()).toMatchObject({ errorCode: 'RESUME_UNREADABLE', preservedQuota: true });
     expect(res.json().message).toMatch(/could not (open|read)/);
     expect(await credits(user.id)).toEqual(before);
   });
 });
 
+/** The text a page shows at the end: the state's stored text, then every token after it. */
+function watchedText(events: GenerationEvent[], doc: DocumentType): string {
+  let text = '';
+  for (const event of events) {
+    if (event.type === 'state') text = event.partial[doc] ?? '';
+    if (event.type === 'restart' && event.document === doc) text = '';
+    if (event.type === 'token' && event.document === doc) text += event.delta;
+  }
+  return text;
+}
+
+/** A tRPC caller signed in as a new verified user (the session itself is not under test here). */
+async function signedInCaller() {
+  const { user } = await signedIn();
+  return {
+    user,
+    caller: callerFor(env.ctx.deps, { id: 'x', expiresAt: new Date(), token: 't', via: 'bearer', user }),
+  };
+}
+
+const coverLetterOnly = {
+  ...job,
+  generateCoverLetter: true,
+  optimizeResume: false,
+  isCreatingNewResume: false,
+};
+
 describe('generation.start + watch (tRPC)', () => {
   it('yields the state, the stages in order and the text as it streams, then done', async () => {
-    const { user } = await signedIn();
-    const session = await env.ctx.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const auth = {
-      id: 'x',
-      expiresAt: new Date(),
-      token: 't',
-      via: 'bearer' as const,
-      user: { ...user, id: session.id },
-    };
-    const caller = callerFor(env.ctx.deps, auth);
+    const { user, caller } = await signedInCaller();
     llm.options.tokensPerSecond = 400;
-    const { id } = await caller.generation.start({
-      ...job,
-      generateCoverLetter: true,
-      optimizeResume: false,
-      isCreatingNewResume: false,
-      idempotencyKey: 'click-123456',
-    });
-    const again = await caller.generation.start({
-      ...job,
-      generateCoverLetter: true,
-      optimizeResume: false,
-      isCreatingNewResume: false,
-      idempotencyKey: 'click-123456',
-    });
+    const { id } = await caller.generation.start({ ...coverLetterOnly, idempotencyKey: 'click-123456' });
+    const again = await caller.generation.start({ ...coverLetterOnly, idempotencyKey: 'click-123456' });
     expect(again.id).toBe(id);
 
-    const events = [];
+    const events: GenerationEvent[] = [];
     for await (const event of await caller.generation.watch({ id })) events.push(event);
     llm.options.tokensPerSecond = 2_000;
     expect(events[0]?.type).toBe('state');
     const stages = events.filter((e) => e.type === 'stage').map((e) => (e.type === 'stage' ? e.stage : ''));
     expect(stages).toEqual(expect.arrayContaining(['writing_cover_letter', 'saving']));
-    const live = events.map((e) => (e.type === 'token' ? e.delta : '')).join('');
     const last = events.at(-1);
     expect(last?.type).toBe('done');
     if (last?.type !== 'done') return;
+    const live = watchedText(events, 'cover_letter');
     expect(last.generation.coverLetter?.content).toBe(live.trim().replace(/\n{3,}/g, '\n\n'));
     expect((await credits(user.id)).cover_letters_remaining).toBe(1);
+  });
+
+  it('gives a watcher that joins mid-stream the current stage and every character exactly once', async () => {
+    const { caller } = await signedInCaller();
+    llm.options.tokensPerSecond = 300;
+    const { id } = await caller.generation.start(coverLetterOnly);
+    const partialKey = `${env.ctx.deps.env.QUEUE_PREFIX}:generation:${id}:text:cover_letter`;
+    await waitUntil(
+      async () => ((await env.ctx.deps.redis.strlen(partialKey)) > 20 ? true : undefined),
+      15_000,
+      'the first tokens',
+    );
+    const events: GenerationEvent[] = [];
+    for await (const event of await caller.generation.watch({ id })) events.push(event);
+    llm.options.tokensPerSecond = 2_000;
+    const [state, last] = [events[0], events.at(-1)];
+    expect(state?.type === 'state' && state.generation.stage).toBe('writing_cover_letter');
+    expect(state?.type === 'state' && state.partial.cover_letter?.length).toBeGreaterThan(20);
+    expect(last?.type).toBe('done');
+    if (last?.type !== 'done') return;
+    const live = watchedText(events, 'cover_letter');
+    expect(last.generation.coverLetter?.content).toBe(live.trim().replace(/\n{3,}/g, '\n\n'));
   });
 });

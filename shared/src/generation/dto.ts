@@ -38,7 +38,8 @@ export interface GenerationDto {
 export type GenerationEvent =
   | { type: 'state'; generation: GenerationDto; partial: Partial<Record<DocumentType, string>> }
   | { type: 'stage'; stage: GenerationStage }
-  | { type: 'token'; document: DocumentType; delta: string }
+  /** `at`: where `delta` starts in the document's text (lets a watcher drop what it already has). */
+  | { type: 'token'; document: DocumentType; delta: string; at: number }
   /** A retry starts this document again: the text shown so far is discarded. */
   | { type: 'restart'; document: DocumentType }
   | { type: 'done'; generation: GenerationDto }

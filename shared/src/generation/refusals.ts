@@ -13,10 +13,16 @@ export const GENERATION_REFUSALS = [
 ] as const;
 export type GenerationRefusalCode = (typeof GENERATION_REFUSALS)[number];
 
+/**
+ * Why an accepted generation ended without documents (credits always given back). Pages show
+ * 'Generation Failed' with the message for both; RESUME_UNREADABLE says the file is the problem.
+ */
+export type GenerationFailureCode = 'GENERATION_FAILED' | 'RESUME_UNREADABLE';
+
 /** The documented failure body of POST /api/generate (spec 02 §3). */
 export interface GenerationRefusal {
   message: string;
-  errorCode: GenerationRefusalCode | 'GENERATION_FAILED';
+  errorCode: GenerationRefusalCode | GenerationFailureCode;
   suggestedActions: string[];
   availablePlans: PlanId[];
   redirectUrl: string | null;

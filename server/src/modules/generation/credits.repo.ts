@@ -5,58 +5,60 @@ import {
   getPlan,
   refusalFor,
 } from '@app/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/database.types.js';
 
 export type Tx = Transaction<DB>;
 
-/**
- * Locks the user's row, applies the refusal checks, and takes the credits, all in the caller's
- * transaction: two generations started at once can never spend the same credit.
- */
-export async function reserveCredits(
-  trx: Tx,
-  userId: string,
+/** What the refusal checks read, the user's language, and the row version the spend is guarded by. */
+export interface CreditSnapshot {
+  state: CreditState;
+  language: string;
+  /** The row's xmin: any change to the user's row (credits, plan, expiry) changes it. */
+  version: string;
+}
+
+export async function readCreditSnapshot(db: Database, userId: string): Promise<CreditSnapshot | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+    .select([
+      'users.subscription_plan',
+      'users.subscription_status',
+      'users.subscription_expires_at',
+      'users.created_at',
+      'users.cover_letters_remaining',
+      'users.resumes_remaining',
+      'user_settings.language',
+      sql<string>`users.xmin::text`.as('version'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  return {
+    state: {
+      plan: user.subscription_plan,
+      subscriptionStatus: user.subscription_status,
+      expiresAt: user.subscription_expires_at,
+      createdAt: user.created_at,
+      coverLettersRemaining: user.cover_letters_remaining,
+      resumesRemaining: user.resumes_remaining,
+    },
+    language: user.language ?? 'en',
+    version: user.version,
+  };
+}
+
+/** Whether the request may go ahead on this state, and whether it is counted against credits. */
+export function creditDecision(
+  state: CreditState,
   request: CreditRequest,
   now: Date,
-): Promise<{ ok: true; unlimited: boolean } | { ok: false; code: GenerationRefusalCode }> {
-  const user = await trx
-    .selectFrom('users')
-    .select([
-      'subscription_plan',
-      'subscription_status',
-      'subscription_expires_at',
-      'created_at',
-      'cover_letters_remaining',
-      'resumes_remaining',
-    ])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const state: CreditState = {
-    plan: user.subscription_plan,
-    subscriptionStatus: user.subscription_status,
-    expiresAt: user.subscription_expires_at,
-    createdAt: user.created_at,
-    coverLettersRemaining: user.cover_letters_remaining,
-    resumesRemaining: user.resumes_remaining,
-  };
+): { ok: true; unlimited: boolean } | { ok: false; code: GenerationRefusalCode } {
   const refusal = refusalFor(state, request, now);
   if (refusal) return { ok: false, code: refusal };
-  const unlimited = getPlan(user.subscription_plan).limits.isUnlimited;
-  if (!unlimited) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        cover_letters_remaining: eb('cover_letters_remaining', '-', request.coverLetters),
-        resumes_remaining: eb('resumes_remaining', '-', request.resumes),
-        updated_at: now,
-      }))
-      .where('id', '=', userId)
-      .execute();
-  }
-  return { ok: true, unlimited };
+  return { ok: true, unlimited: getPlan(state.plan).limits.isUnlimited };
 }
 
 /**

@@ -18,8 +18,10 @@ export function failureBody(
   const known = code ? REFUSAL_TEXT[code] : null;
   return {
     message: row.error_message ?? known?.message ?? 'Generation failed. Please try again.',
-    errorCode: code ?? 'GENERATION_FAILED',
-    suggestedActions: known?.suggestedActions ?? ['Try again'],
+    errorCode: code ?? (row.error_code === 'RESUME_UNREADABLE' ? 'RESUME_UNREADABLE' : 'GENERATION_FAILED'),
+    suggestedActions: known?.suggestedActions ?? [
+      row.error_code === 'RESUME_UNREADABLE' ? 'Upload another file' : 'Try again',
+    ],
     availablePlans: known?.availablePlans ?? [],
     redirectUrl: known?.redirectUrl ?? null,
     preservedQuota: true,

@@ -1,55 +1,99 @@
-import type { DocumentType, GenerationEvent } from '@app/shared';
+import type { DocumentType, GenerationEvent, GenerationStage } from '@app/shared';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps.js';
 
 /**
  * Live events of one generation travel on a Redis pub/sub channel (every server instance sees
- * every worker); the text written so far is also appended to a key, so a page that connects in
- * the middle (or reconnects) starts from the whole text, not from the next token.
+ * every worker). The live state is also kept in keys, written in the same MULTI as each event:
+ * the current stage and the text written so far, so a page that connects in the middle (or
+ * reconnects) starts from the whole text and the right stage, not from the next token. The
+ * database gets the stage too, but after the event: the model call never waits for it.
  */
-const PARTIAL_TTL_SECONDS = 3_600;
+const LIVE_TTL_SECONDS = 3_600;
 
 export const eventsChannel = (prefix: string, id: string) => `${prefix}:generation:${id}:events`;
 const partialKey = (prefix: string, id: string, doc: DocumentType) =>
   `${prefix}:generation:${id}:text:${doc}`;
+const stageKey = (prefix: string, id: string) => `${prefix}:generation:${id}:stage`;
 
 type Publisher = Pick<Deps, 'redis' | 'env'>;
 
+const encode = (event: GenerationEvent) => JSON.stringify(event);
+
 export async function publishEvent(deps: Publisher, id: string, event: GenerationEvent): Promise<void> {
-  await deps.redis.publish(eventsChannel(deps.env.QUEUE_PREFIX, id), JSON.stringify(event));
+  await deps.redis.publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode(event));
 }
 
+export async function publishStage(deps: Publisher, id: string, stage: GenerationStage): Promise<void> {
+  const prefix = deps.env.QUEUE_PREFIX;
+  await deps.redis
+    .multi()
+    .set(stageKey(prefix, id), stage, 'EX', LIVE_TTL_SECONDS)
+    .publish(eventsChannel(prefix, id), encode({ type: 'stage', stage }))
+    .exec();
+}
+
+/** Appends `delta` (which starts at offset `at` of the document's text) and announces it. */
 export async function publishToken(
   deps: Publisher,
   id: string,
   doc: DocumentType,
   delta: string,
+  at: number,
 ): Promise<void> {
   const key = partialKey(deps.env.QUEUE_PREFIX, id, doc);
   await deps.redis
     .multi()
     .append(key, delta)
-    .expire(key, PARTIAL_TTL_SECONDS)
-    .publish(
-      eventsChannel(deps.env.QUEUE_PREFIX, id),
-      JSON.stringify({ type: 'token', document: doc, delta } satisfies GenerationEvent),
-    )
+    .expire(key, LIVE_TTL_SECONDS)
+    .publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode({ type: 'token', document: doc, delta, at }))
     .exec();
 }
 
+/** A document is written again (a retried or re-delivered job): the text so far is discarded. */
 export async function restartDocument(deps: Publisher, id: string, doc: DocumentType): Promise<void> {
-  await deps.redis.del(partialKey(deps.env.QUEUE_PREFIX, id, doc));
-  await publishEvent(deps, id, { type: 'restart', document: doc });
+  await deps.redis
+    .multi()
+    .del(partialKey(deps.env.QUEUE_PREFIX, id, doc))
+    .publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode({ type: 'restart', document: doc }))
+    .exec();
 }
 
-export async function readPartials(
-  redis: Redis,
-  prefix: string,
-  id: string,
-): Promise<Partial<Record<DocumentType, string>>> {
-  const [coverLetter, resume] = await redis.mget(
+export interface LiveState {
+  /** Null before the worker announced any stage (or after the keys expired). */
+  stage: GenerationStage | null;
+  partial: Partial<Record<DocumentType, string>>;
+}
+
+export async function readLiveState(redis: Redis, prefix: string, id: string): Promise<LiveState> {
+  const [stage, coverLetter, resume] = await redis.mget(
+    stageKey(prefix, id),
     partialKey(prefix, id, 'cover_letter'),
     partialKey(prefix, id, 'resume'),
   );
-  return { ...(coverLetter ? { cover_letter: coverLetter } : {}), ...(resume ? { resume } : {}) };
+  return {
+    stage: (stage as GenerationStage | null) ?? null,
+    partial: { ...(coverLetter ? { cover_letter: coverLetter } : {}), ...(resume ? { resume } : {}) },
+  };
+}
+
+/**
+ * A watcher listens before it reads the live state, so a token published in between arrives
+ * twice: once inside the stored text and once as an event. This drops (or trims) the part of a
+ * token the watcher already has, by its offset.
+ */
+export function tokenDeduper(partial: Partial<Record<DocumentType, string>>) {
+  const known: Record<DocumentType, number> = {
+    cover_letter: partial.cover_letter?.length ?? 0,
+    resume: partial.resume?.length ?? 0,
+  };
+  return (event: GenerationEvent): GenerationEvent | null => {
+    if (event.type === 'restart') known[event.document] = 0;
+    if (event.type !== 'token') return event;
+    const have = known[event.document];
+    const end = event.at + event.delta.length;
+    if (end <= have) return null;
+    known[event.document] = end;
+    return event.at >= have ? event : { ...event, delta: event.delta.slice(have - event.at), at: have };
+  };
 }

@@ -1,12 +1,12 @@
-import type { TGenerationRequest } from '@app/shared';
-import type { Selectable } from 'kysely';
+import type { CreditRequest, TGenerationRequest } from '@app/shared';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Generations } from '../../db/database.types.js';
 import type { Tx } from './credits.repo.js';
 
 export type GenerationRow = Selectable<Generations>;
 
-const columns = [
+export const GENERATION_COLUMNS = [
   'id',
   'user_id',
   'idempotency_key',
@@ -35,42 +35,74 @@ const columns = [
   'updated_at',
 ] as const;
 
-export async function insertGeneration(
-  trx: Tx,
-  values: {
+/**
+ * Takes the credits and stores the accepted generation in one statement, only if the user's row
+ * is still the version the credit checks read (`version`, its xmin). Answers undefined when it
+ * changed in between (another request spent a credit, the plan moved): the caller checks again.
+ * An unlimited plan spends nothing, but is still held to the version it was checked on.
+ */
+export async function insertAcceptedGeneration(
+  db: Database,
+  accepted: {
     userId: string;
     request: TGenerationRequest;
     resumeFileId: string | null;
     language: string;
-    reserved: { coverLetters: number; resumes: number };
+    reserved: CreditRequest;
     unlimited: boolean;
+    version: string;
+    now: Date;
   },
-): Promise<GenerationRow> {
-  const { request } = values;
-  return trx
+): Promise<GenerationRow | undefined> {
+  const { request, reserved, unlimited, now, userId } = accepted;
+  const unchanged = sql<boolean>`users.xmin::text = ${accepted.version}`;
+  const checked = unlimited
+    ? db.with('checked', (qc) =>
+        qc.selectFrom('users').select('users.id').where('users.id', '=', userId).where(unchanged),
+      )
+    : db.with('checked', (qc) =>
+        qc
+          .updateTable('users')
+          .set((eb) => ({
+            cover_letters_remaining: eb('cover_letters_remaining', '-', reserved.coverLetters),
+            resumes_remaining: eb('resumes_remaining', '-', reserved.resumes),
+            updated_at: now,
+          }))
+          .where('users.id', '=', userId)
+          .where(unchanged)
+          .returning('users.id'),
+      );
+  // Every column but the owner, which comes from the guarded row (no row, nothing inserted).
+  const values = {
+    idempotency_key: request.idempotencyKey ?? null,
+    job_title: request.jobTitle,
+    company_name: request.companyName,
+    company_location: request.companyLocation ?? null,
+    job_description: request.jobDescription,
+    generate_cover_letter: request.generateCoverLetter,
+    optimize_resume: request.optimizeResume,
+    personal_details: request.personalDetails ? JSON.stringify(request.personalDetails) : null,
+    resume_file_id: accepted.resumeFileId,
+    language: accepted.language,
+    reserved_cover_letters: unlimited ? 0 : reserved.coverLetters,
+    reserved_resumes: unlimited ? 0 : reserved.resumes,
+    credits_state: unlimited ? 'unlimited' : 'reserved',
+  } satisfies Partial<Insertable<Generations>>;
+  const names = Object.keys(values) as (keyof typeof values)[];
+  return checked
     .insertInto('generations')
-    .values({
-      user_id: values.userId,
-      idempotency_key: request.idempotencyKey ?? null,
-      job_title: request.jobTitle,
-      company_name: request.companyName,
-      company_location: request.companyLocation ?? null,
-      job_description: request.jobDescription,
-      generate_cover_letter: request.generateCoverLetter,
-      optimize_resume: request.optimizeResume,
-      personal_details: request.personalDetails ? JSON.stringify(request.personalDetails) : null,
-      resume_file_id: values.resumeFileId,
-      language: values.language,
-      reserved_cover_letters: values.unlimited ? 0 : values.reserved.coverLetters,
-      reserved_resumes: values.unlimited ? 0 : values.reserved.resumes,
-      credits_state: values.unlimited ? 'unlimited' : 'reserved',
-    })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+    .columns(['user_id', ...names])
+    .expression((eb) =>
+      eb
+        .selectFrom('checked')
+        .select(['checked.id as user_id', ...names.map((name) => eb.val(values[name]).as(name))]),
+    )
+    .returning(GENERATION_COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function findGeneration(db: Database | Tx, id: string): Promise<GenerationRow | undefined> {
-  return db.selectFrom('generations').select(columns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('generations').select(GENERATION_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findByIdempotencyKey(
@@ -80,7 +112,7 @@ export async function findByIdempotencyKey(
 ): Promise<GenerationRow | undefined> {
   return db
     .selectFrom('generations')
-    .select(columns)
+    .select(GENERATION_COLUMNS)
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

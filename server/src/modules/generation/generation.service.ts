@@ -9,12 +9,12 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
 import { eventQueue } from '../../queue/pubsub.js';
-import { findLanguage } from '../users/settings.repo.js';
+import { acceptGeneration } from './accept-generation.js';
 import { resolveProvider } from './ai/provider-settings.js';
-import { reserveCredits } from './credits.repo.js';
+import { readCreditSnapshot } from './credits.repo.js';
 import { toGenerationDto } from './generation.dto.js';
-import { eventsChannel, readPartials } from './generation.events.js';
-import { findByIdempotencyKey, findGeneration, insertGeneration } from './generation.repo.js';
+import { eventsChannel, readLiveState, tokenDeduper } from './generation.events.js';
+import { findByIdempotencyKey, findGeneration } from './generation.repo.js';
 
 type GenDeps = Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis' | 'pubsub'>;
 
@@ -44,29 +44,25 @@ export async function startGeneration(
       'Please upload your resume (PDF, DOC or DOCX) to optimize it, or tick "I don\'t have an existing resume".',
     );
   }
-  if (request.idempotencyKey) {
-    const existing = await findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey);
-    if (existing) return { id: existing.id };
-  }
-  if (!(await resolveProvider(deps))) throw refusal('AI_UNAVAILABLE');
-  const wanted = {
-    coverLetters: request.generateCoverLetter ? 1 : 0,
-    resumes: request.optimizeResume ? 1 : 0,
+  // Independent reads, together: the person is waiting.
+  const [existing, provider, snapshot] = await Promise.all([
+    request.idempotencyKey ? findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey) : undefined,
+    resolveProvider(deps),
+    readCreditSnapshot(deps.db, actor.userId),
+  ]);
+  if (existing) return { id: existing.id };
+  if (!provider) throw refusal('AI_UNAVAILABLE');
+  const input = {
+    userId: actor.userId,
+    request,
+    resumeFileId,
+    wanted: { coverLetters: request.generateCoverLetter ? 1 : 0, resumes: request.optimizeResume ? 1 : 0 },
+    now: deps.clock.now(),
   };
-  const language = await findLanguage(deps.db, actor.userId);
-  const row = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const reserved = await reserveCredits(trx, actor.userId, wanted, deps.clock.now());
-      if (!reserved.ok) throw refusal(reserved.code);
-      return insertGeneration(trx, {
-        userId: actor.userId,
-        request,
-        resumeFileId,
-        language,
-        reserved: wanted,
-        unlimited: reserved.unlimited,
-      });
+  const row = await acceptGeneration(deps.db, input, snapshot)
+    .then((accepted) => {
+      if (!accepted.ok) throw refusal(accepted.code);
+      return accepted.row;
     })
     .catch(async (error: unknown) => {
       // Two clicks with one key raced past the lookup: the unique index kept one row.
@@ -100,7 +96,8 @@ export async function* watchGeneration(
   id: string,
   signal?: AbortSignal,
 ): AsyncGenerator<GenerationEvent> {
-  await ownedGeneration(deps, actor, id);
+  // Listen first, read second: nothing published in between is missed (tokenDeduper drops what
+  // arrives twice). A stranger's id is refused by the read, and the finally unsubscribes.
   const queue = eventQueue<GenerationEvent>(signal);
   const unsubscribe = await deps.pubsub.subscribe(eventsChannel(deps.env.QUEUE_PREFIX, id), (message) =>
     queue.push(JSON.parse(message) as GenerationEvent),
@@ -112,8 +109,17 @@ export async function* watchGeneration(
       yield { type: row.status === 'succeeded' ? 'done' : 'failed', generation };
       return;
     }
-    yield { type: 'state', generation, partial: await readPartials(deps.redis, deps.env.QUEUE_PREFIX, id) };
-    for await (const event of queue.values()) {
+    const live = await readLiveState(deps.redis, deps.env.QUEUE_PREFIX, id);
+    // The worker announces a stage in Redis before it records it in the database.
+    yield {
+      type: 'state',
+      generation: { ...generation, stage: live.stage ?? generation.stage },
+      partial: live.partial,
+    };
+    const unseen = tokenDeduper(live.partial);
+    for await (const queued of queue.values()) {
+      const event = unseen(queued);
+      if (!event) continue;
       yield event;
       if (event.type === 'done' || event.type === 'failed') return;
     }

@@ -14,6 +14,11 @@ export interface StreamRequest {
   onToken: (delta: string) => void | Promise<void>;
   /** Aborts a call that goes silent (no token) for this long. */
   idleTimeoutMs?: number;
+  /**
+   * Takes the monitoring write instead of waiting for it, so the caller can go on and settle it
+   * later (a generation saves its document meanwhile). Without it the call waits for the write.
+   */
+  defer?: (work: Promise<void>) => void;
 }
 
 const chunkText = (content: unknown): string =>
@@ -55,7 +60,9 @@ export async function streamDocument(
       text += delta;
       await request.onToken(delta);
     }
-    await log(deps, request, { started, firstTokenMs, usage, outcome: 'ok', errorClass: null });
+    const logged = log(deps, request, { started, firstTokenMs, usage, outcome: 'ok', errorClass: null });
+    if (request.defer) request.defer(logged);
+    else await logged;
     return text;
   } catch (error) {
     const failure = controller.signal.aborted

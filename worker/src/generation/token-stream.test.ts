@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { TokenStream } from './token-stream.js';
+
+describe('TokenStream', () => {
+  it('sends the first token at once and the ones that arrive meanwhile together, with offsets', async () => {
+    const sent: [string, number][] = [];
+    let release = () => {};
+    const tokens = new TokenStream(async (delta, at) => {
+      sent.push([delta, at]);
+      if (sent.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    tokens.push('Dear');
+    tokens.push(' Hiring');
+    tokens.push(' Team');
+    expect(sent).toEqual([['Dear', 0]]);
+    release();
+    await tokens.flushed();
+    tokens.push(',');
+    await tokens.flushed();
+    expect(sent).toEqual([
+      ['Dear', 0],
+      [' Hiring Team', 4],
+      [',', 16],
+    ]);
+  });
+
+  it('reports a failed publish when flushed', async () => {
+    const tokens = new TokenStream(async () => {
+      throw new Error('redis is down');
+    });
+    tokens.push('Dear');
+    await expect(tokens.flushed()).rejects.toThrow('redis is down');
+  });
+});
