@@ -1,14 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_COPY } from '../client/src/lib/auth-copy.js';
 import { GUARD_COPY } from '../client/src/lib/guard.js';
-import type { ReceivedMail } from '../server/test/fakes/smtp-sink.js';
+import {
+  newEmail,
+  PASSWORD,
+  postJson as post,
+  submitPasswordSignIn,
+  verifiedAccount,
+} from './support/accounts.js';
 import { launchBrowser, watchErrors } from './support/browser.js';
-import { codeIn, linkIn } from './support/inbox.js';
+import { codeIn, linkIn, nextMail } from './support/inbox.js';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Lagos-2025!';
 const DESKTOP = { width: 1280, height: 900 };
 let browser: Browser;
 
@@ -17,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-
 /** Each journey gets its own browser context, so storage and cookies never leak between them. */
 async function openPage(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
@@ -26,50 +28,6 @@ async function openPage(path: string, viewport = DESKTOP): Promise<{ page: Page;
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
-}
-
-async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  const res = await fetch(`${inject('inboxUrl')}/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as ReceivedMail[];
-}
-
-/** The next e-mail matching `subject` after the `seen` ones: an older token may have been retired. */
-async function nextMail(to: string, subject: RegExp, seen = 0): Promise<ReceivedMail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const match = (await mailsTo(to)).filter((m) => subject.test(m.subject))[seen];
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`No e-mail #${seen + 1} to ${to} matching ${subject}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const post = (path: string, body: unknown) =>
-  fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** An account whose address is proven, made through the API so a journey can start signed out. */
-async function verifiedAccount(tag: string): Promise<string> {
-  const email = newEmail(tag);
-  const registered = await post('/api/auth/register', {
-    fullName: 'Chinedu Eze',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  expect(registered.status).toBe(201);
-  const code = codeIn(await nextMail(email, /Verify your/));
-  expect((await post('/api/auth/verify-email', { token: code, email })).status).toBe(200);
-  return email;
-}
-
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function expectDashboard(page: Page, firstName: string): Promise<void> {
@@ -96,7 +54,7 @@ describe('accounts', () => {
     await page.waitForURL(`${baseUrl}/login`); // after 3 s, message shown, address bar cleaned
     await page.getByText(AUTH_COPY.verifiedLoginMessage).waitFor();
 
-    await signInWithPassword(page, email, PASSWORD);
+    await submitPasswordSignIn(page, email, PASSWORD);
     await page.getByText(AUTH_COPY.loginSuccess).waitFor();
     await expectDashboard(page, 'Adaeze');
     await page.getByText('Cover letters left').waitFor();
@@ -126,7 +84,7 @@ describe('accounts', () => {
     });
     await nextMail(email, /Verify your/);
     const { page } = await openPage('/login');
-    await signInWithPassword(page, email, PASSWORD);
+    await submitPasswordSignIn(page, email, PASSWORD);
     await page.getByRole('heading', { name: 'Email Verification Required' }).waitFor();
     await page.getByRole('button', { name: 'Enter Verification Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
@@ -139,7 +97,7 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByText(AUTH_COPY.emailVerifiedSignIn).waitFor();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor(); // back to the form after 1.5 s
-    await signInWithPassword(page, email, PASSWORD);
+    await submitPasswordSignIn(page, email, PASSWORD);
     await expectDashboard(page, 'Bola');
     await page.context().close();
   });
@@ -196,7 +154,7 @@ describe('accounts', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByText(AUTH_COPY.passwordResetLoginMessage).waitFor();
 
-    await signInWithPassword(page, email, PASSWORD);
+    await submitPasswordSignIn(page, email, PASSWORD);
     await page
       .getByRole('alert')
       .filter({ hasText: /password/i })
@@ -223,7 +181,7 @@ describe('protected pages', () => {
     const email = await verifiedAccount('phone');
     const { page } = await openPage('/change-password', { width: 390, height: 844 });
     await page.waitForURL(`${baseUrl}/login`);
-    await signInWithPassword(page, email, PASSWORD);
+    await submitPasswordSignIn(page, email, PASSWORD);
     await page.waitForURL(`${baseUrl}/change-password`);
 
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -1,14 +1,27 @@
 import { inject } from 'vitest';
 import type { ReceivedMail } from '../../server/test/fakes/smtp-sink.js';
 
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const res = await fetch(`${inject('inboxUrl')}/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as ReceivedMail[];
+}
+
+/** The next e-mail matching `subject` after the `seen` ones: an older token may have been retired. */
+export async function nextMail(to: string, subject: RegExp, seen = 0): Promise<ReceivedMail> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const match = (await mailsTo(to)).filter((m) => subject.test(m.subject))[seen];
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No e-mail #${seen + 1} to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Waits for the newest e-mail to `to` whose subject matches, as delivered over SMTP by the worker. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = (await (
-      await fetch(`${inject('inboxUrl')}/messages?to=${encodeURIComponent(to)}`)
-    ).json()) as ReceivedMail[];
-    const match = messages.filter((m) => subject.test(m.subject)).at(-1);
+    const match = (await mailsTo(to)).filter((m) => subject.test(m.subject)).at(-1);
     if (match) return match;
     if (Date.now() > deadline)
       throw new Error(`No e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
