@@ -4,8 +4,6 @@ import pg from 'pg';
 export const adminUrl = (): string =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'jobpadi_test_template';
-
 export function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;

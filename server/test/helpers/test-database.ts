@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/database.js';
-import { databaseUrl, TEMPLATE_DATABASE, withAdmin } from './postgres.js';
+import { databaseUrl, withAdmin } from './postgres.js';
 
 export interface TestDatabase {
   name: string;
@@ -12,7 +13,7 @@ export interface TestDatabase {
 /** A fresh copy of the migrated template for one test file. */
 export async function cloneTemplateDatabase(): Promise<TestDatabase> {
   const name = `jobpadi_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
   const url = databaseUrl(name);
   const db = createDatabase({ url, poolMax: 5 });
   return {

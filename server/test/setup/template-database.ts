@@ -1,13 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../../../migrations/src/migrate.js';
-import { databaseUrl, TEMPLATE_DATABASE, withAdmin } from '../helpers/postgres.js';
+import { databaseUrl, withAdmin } from '../helpers/postgres.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file clones; its own name per run (see setup). */
+    templateDatabase: string;
+  }
+}
 
 /**
  * Vitest global setup: migrate once into a template database; each test file clones it
- * (CREATE DATABASE ... TEMPLATE), which is fast and fully isolated.
+ * (CREATE DATABASE ... TEMPLATE), which is fast and fully isolated. The template is named per
+ * run, so two checkouts (or a developer and CI) testing on one PostgreSQL never drop each
+ * other's template mid-run.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const TEMPLATE_DATABASE =
+    process.env.TEST_TEMPLATE_DATABASE ?? `jobpadi_template_${randomBytes(5).toString('hex')}`;
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
   await withAdmin(async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
