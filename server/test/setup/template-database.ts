@@ -5,13 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../../../migrations/src/migrate.js';
 import { databaseUrl, withAdmin } from '../helpers/postgres.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated database each test file clones; its own name per run (see setup). */
-    templateDatabase: string;
-  }
-}
-
 /**
  * Vitest global setup: migrate once into a template database; each test file clones it
  * (CREATE DATABASE ... TEMPLATE), which is fast and fully isolated. The template is named per
