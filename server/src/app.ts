@@ -12,7 +12,6 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { registerClient } from './plugins/client.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerMultipart } from './plugins/multipart.js';
 import { registerSecurity } from './plugins/security.js';
 import { createContextFactory } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/router.js';
@@ -37,7 +36,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurity(app);
   registerCsrfProtection(app, deps.env);
-  await registerMultipart(app);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -179,6 +179,12 @@ const HOSTILE_BODIES: Array<[string, string, string]> = [
   ['over 1 MB', JSON.stringify({ email: 'a'.repeat(1_100_000) }), 'application/json'],
   ['wrong content type', 'email=a@b.co', 'application/x-www-form-urlencoded'],
   ['plain text', 'hello', 'text/plain'],
+  // Multipart is parsed for the upload routes only; elsewhere it is a content type like any other.
+  [
+    'a multipart form',
+    '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--b--\r\n',
+    'multipart/form-data; boundary=b',
+  ],
 ];
 
 describe('hostile input on every auth endpoint', () => {

@@ -43,6 +43,46 @@ describe('the session cache', () => {
     await until(async () => coverLetters(await me()) === 7, 2_000, 'the new credits');
   });
 
+  it('shows an unlimited plan as ended once its period is over, though the session is still cached', async () => {
+    const { user, me } = await signedIn();
+    const end = new Date(Date.now() + 60 * 60 * 1000);
+    await other.query(
+      `update users set subscription_plan = 'idan', subscription_status = 'active',
+       subscription_expires_at = $2 where id = $1`,
+      [user.id, end],
+    );
+    const status = async () => (await me()).json().subscriptionStatus;
+    await until(async () => (await me()).json().isUnlimitedActive === true, 2_000, 'the paid plan');
+    const real = ctx.deps.clock;
+    ctx.deps.clock = { now: () => new Date(end.getTime() + 1_000) };
+    try {
+      expect(await status()).toBe('inactive');
+      expect((await me()).json().isUnlimitedActive).toBe(false);
+    } finally {
+      ctx.deps.clock = real;
+    }
+  });
+
+  it('refuses a cached session presented with any other secret', async () => {
+    const { token, me } = await signedIn();
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    const [id = '', secret = ''] = token.split('.');
+    const forged = [
+      `${id}.${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`,
+      `${id}.${'a'.repeat(secret.length)}`,
+    ];
+    for (const candidate of forged) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${candidate}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await me()).statusCode).toBe(200);
+  });
+
   it('signs a deactivated account out everywhere at once', async () => {
     const { user, me } = await signedIn();
     expect((await me()).statusCode).toBe(200);

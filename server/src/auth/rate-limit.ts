@@ -10,32 +10,46 @@ export interface RateRule {
 
 type LimiterDeps = Pick<Deps, 'redis' | 'env'>;
 
-/** Fixed-window counters in Redis, shared by every server instance. */
-export async function hit(
-  deps: LimiterDeps,
-  rule: RateRule,
-  key: string,
-): Promise<{ allowed: boolean; retryAfter: number }> {
+interface Count {
+  allowed: boolean;
+  retryAfter: number;
+}
+
+/**
+ * Fixed-window counters in Redis, shared by every server instance: one MULTI counts the attempt
+ * against every rule (SET NX EX opens a window, INCR counts, TTL says when it ends), so a
+ * limited request costs one round trip however many rules guard it.
+ */
+async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<Count[]> {
   // Under the installation's key prefix, so installations (and test files) sharing a Redis never collide.
-  const redisKey = `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${key}`;
-  const [[, count], [, ttl]] = (await deps.redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
-    [null, number],
-    [null, number],
-  ];
-  if (ttl < 0) await deps.redis.expire(redisKey, rule.windowSeconds);
-  return { allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds };
+  const keys = checks.map(([rule, key]) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${key}`);
+  const multi = deps.redis.multi();
+  checks.forEach(([rule], i) => {
+    const key = keys[i] as string;
+    multi.set(key, 0, 'EX', rule.windowSeconds, 'NX').incr(key).ttl(key);
+  });
+  const replies = (await multi.exec()) ?? [];
+  const counts: Count[] = [];
+  for (const [i, [rule]] of checks.entries()) {
+    const count = Number(replies[i * 3 + 1]?.[1]);
+    const ttl = Number(replies[i * 3 + 2]?.[1]);
+    // A counter without an expiry (left by an older release) would never reset: give it one.
+    if (ttl === -1) await deps.redis.expire(keys[i] as string, rule.windowSeconds);
+    counts.push({ allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds });
+  }
+  return counts;
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Counts one attempt against every rule; refuses with 429 and Retry-After when any is over. */
 export async function enforce(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<void> {
-  let retryAfter = 0;
-  for (const [rule, key] of checks) {
-    if (!key) continue;
-    const result = await hit(deps, rule, key);
-    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfter);
-  }
+  const counted = checks.filter(([, key]) => key);
+  if (counted.length === 0) return;
+  const retryAfter = Math.max(
+    0,
+    ...(await countAttempt(deps, counted)).filter((c) => !c.allowed).map((c) => c.retryAfter),
+  );
   if (retryAfter > 0) {
     const wait = minutes(retryAfter);
     throw new AppError(

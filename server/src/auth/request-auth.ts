@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { parseCookies, secureCookies, serializeCookie, sessionCookieName } from './cookies.js';
 import { type AuthContext, resolveAuth } from './resolve-auth.js';
+import type { MaybePromise } from './sessions.js';
 
 export interface RequestMeta {
   ip: string | null;
@@ -13,19 +14,16 @@ export const requestMeta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): Re
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 
-const resolved = new WeakMap<object, Promise<AuthContext | null>>();
-
-/** The request's session, resolved once per request whichever transport asks. */
-export function authOf(deps: Deps, request: Pick<FastifyRequest, 'headers'>): Promise<AuthContext | null> {
-  let auth = resolved.get(request);
-  if (!auth) {
-    auth = resolveAuth(deps, {
-      cookie: request.headers.cookie,
-      authorization: request.headers.authorization,
-    });
-    resolved.set(request, auth);
-  }
-  return auth;
+/**
+ * The request's session from its headers. Each route and each tRPC context asks once per
+ * request, so nothing is memoised: a WeakMap keyed by the short-lived request made every
+ * request pay V8's ephemeron bookkeeping during garbage collection (bench/auth).
+ */
+export function authOf(
+  deps: Deps,
+  request: Pick<FastifyRequest, 'headers'>,
+): MaybePromise<AuthContext | null> {
+  return resolveAuth(deps, { cookie: request.headers.cookie, authorization: request.headers.authorization });
 }
 
 export function setSessionCookie(

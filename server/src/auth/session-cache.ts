@@ -27,13 +27,21 @@ export class SessionCache {
     this.now = options.now ?? (() => performance.now());
   }
 
+  /** The session if it is held and fresh, without waiting: the hot path of every request. */
+  peek(sessionId: string): SessionWithUser | undefined {
+    const hit = this.entries.get(sessionId);
+    if (!hit) return undefined;
+    if (this.now() - hit.storedAt < this.options.ttlMs) return hit.row;
+    this.forget(sessionId);
+    return undefined;
+  }
+
   async read(
     sessionId: string,
     load: () => Promise<SessionWithUser | undefined>,
   ): Promise<SessionWithUser | undefined> {
-    const hit = this.entries.get(sessionId);
-    if (hit && this.now() - hit.storedAt < this.options.ttlMs) return hit.row;
-    if (hit) this.forget(sessionId);
+    const hit = this.peek(sessionId);
+    if (hit) return hit;
     const epoch = this.epoch;
     const row = await load();
     if (row && this.live && epoch === this.epoch) this.store(sessionId, row);

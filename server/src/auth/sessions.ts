@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { PublicUserRow } from '../modules/users/users.repo.js';
 import { hashSecret, randomToken, secretMatches } from './crypto.js';
-import type { SessionCache } from './session-cache.js';
+import type { SessionCache, SessionWithUser } from './session-cache.js';
 import {
   deleteSession,
   deleteUserSessions,
@@ -48,31 +48,89 @@ export async function createSession(
 }
 
 const TOKEN_SHAPE = /^[a-z2-7]{24}\.[a-z2-7]{32}$/;
+const ID_LENGTH = 24;
 
-export async function validateSessionToken(
+/** A value now, or a promise of it: cached sessions answer without a trip through the queue. */
+export type MaybePromise<T> = T | Promise<T>;
+
+// Derived from a cached row once, not once per request. Keyed by the row object, so an entry
+// lives exactly as long as the cache holds the row (and the rows of uncached reads die at once).
+const usersOfRows = new WeakMap<SessionWithUser, PublicUserRow>();
+// The secret last proved against a cached row's hash: the same secret again needs no SHA-256.
+// Memory only, for the cache's few seconds; the database still holds nothing but the hash.
+const provenSecrets = new WeakMap<SessionWithUser, string>();
+
+function userOf(row: SessionWithUser, cached: boolean): PublicUserRow {
+  let user = cached ? usersOfRows.get(row) : undefined;
+  if (!user) {
+    const { session_id: _i, secret_hash: _h, session_created_at: _c, session_expires_at: _e, ...rest } = row;
+    user = Object.freeze(rest);
+    if (cached) usersOfRows.set(row, user);
+  }
+  return user;
+}
+
+/** Same length and every character equal, in time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % b.length);
+  return difference === 0;
+}
+
+function secretProves(row: SessionWithUser, secret: string, cached: boolean): boolean {
+  const proven = cached ? provenSecrets.get(row) : undefined;
+  if (proven !== undefined && sameSecret(proven, secret)) return true;
+  if (!secretMatches(secret, row.secret_hash)) return false;
+  if (cached) provenSecrets.set(row, secret);
+  return true;
+}
+
+/**
+ * The session a token names, if it is valid now. Synchronous for a cached session that needs
+ * no write, which is nearly every request; a promise when the database must be read or written.
+ */
+export function validateSessionToken(
   deps: SessionDeps,
   token: string,
   now = new Date(),
-): Promise<ValidSession | null> {
+): MaybePromise<ValidSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [id = '', secret = ''] = token.split('.');
+  const id = token.slice(0, ID_LENGTH);
+  const cache = deps.sessionCache;
+  const held = cache?.peek(id);
+  if (held) return checkSession(deps, { id, token, row: held, cached: true }, now);
   const load = () => findSessionWithUser(deps.db, id);
-  const row = deps.sessionCache ? await deps.sessionCache.read(id, load) : await load();
-  if (!row || !secretMatches(secret, new Uint8Array(row.secret_hash))) return null;
+  const read = cache ? cache.read(id, load) : load();
+  // With a cache, the row read now is (usually) the one later requests will be handed.
+  return read.then((row) => (row ? checkSession(deps, { id, token, row, cached: !!cache }, now) : null));
+}
 
+interface Presented {
+  id: string;
+  token: string;
+  row: SessionWithUser;
+  /** The row is (or is about to be) held by the session cache, so derived values may be kept. */
+  cached: boolean;
+}
+
+function checkSession(
+  deps: SessionDeps,
+  { id, token, row, cached }: Presented,
+  now: Date,
+): MaybePromise<ValidSession | null> {
+  if (!secretProves(row, token.slice(ID_LENGTH + 1), cached)) return null;
   const absoluteEnd = row.session_created_at.getTime() + SESSION_ABSOLUTE_MS;
   if (now >= row.session_expires_at || now.getTime() >= absoluteEnd || !row.is_active) {
-    await revokeSession(deps, { id, userId: row.id });
-    return null;
+    return revokeSession(deps, { id, userId: row.id }).then(() => null);
   }
-  let expiresAt = row.session_expires_at;
-  if (expiresAt.getTime() - now.getTime() < SESSION_REFRESH_WHEN_MS) {
-    expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
-    await extendSession(deps.db, id, expiresAt);
-    deps.sessionCache?.evictUser(row.id);
+  if (row.session_expires_at.getTime() - now.getTime() < SESSION_REFRESH_WHEN_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+    return extendSession(deps.db, id, expiresAt).then(() => {
+      deps.sessionCache?.evictUser(row.id);
+      return { id, expiresAt, user: userOf(row, cached) };
+    });
   }
-  const { session_id: _i, secret_hash: _h, session_created_at: _c, session_expires_at: _e, ...user } = row;
-  return { id, expiresAt, user };
+  return { id, expiresAt: row.session_expires_at, user: userOf(row, cached) };
 }
 
 // Revocations evict this process's cache at once; other processes hear of them through the

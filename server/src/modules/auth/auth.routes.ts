@@ -24,7 +24,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { parseBody, parseInput } from '../../plugins/validation.js';
 import { NOT_SIGNED_IN } from '../../trpc/init.js';
-import { toUserDto } from '../users/users.dto.js';
+import { toUserJson } from '../users/users.dto.js';
 import { completeGoogle, startGoogle } from './google.service.js';
 import { login } from './login.service.js';
 import { changePassword, forgotPassword, resetPassword, validateResetToken } from './password.service.js';
@@ -32,6 +32,8 @@ import { sendMagicLink, sendOtp, verifyMagicLink, verifyOtp } from './passwordle
 import { register } from './register.service.js';
 import type { SignedIn } from './sign-in.js';
 import { resendVerification, verifyEmail } from './verification.service.js';
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** REST shims for spec 01 §7: parse with the shared schemas, call the same services as tRPC. */
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -42,10 +44,11 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.get('/api/login', (_req, reply) => reply.redirect('/login'));
 
-  app.get('/api/auth/user', async (req) => {
+  app.get('/api/auth/user', async (req, reply) => {
     const auth = await authOf(deps, req);
     if (!auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
-    return toUserDto(auth.user, deps.clock.now());
+    // Sent as ready-made JSON: every page load asks, and the answer rarely changes.
+    return reply.type(JSON_UTF8).send(toUserJson(auth.user, deps.clock.now()));
   });
 
   app.post('/api/auth/register', async (req, reply) =>

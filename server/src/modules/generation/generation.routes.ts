@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../auth/request-auth.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { readForm } from '../../plugins/multipart.js';
+import { readForm, registerMultipart } from '../../plugins/multipart.js';
 import { parseInput } from '../../plugins/validation.js';
 import { NOT_SIGNED_IN, NOT_VERIFIED } from '../../trpc/init.js';
 import { storeResume } from '../files/resume-upload.js';
@@ -20,7 +20,16 @@ async function verifiedUser(deps: Deps, request: Parameters<typeof authOf>[1]) {
 }
 
 /** REST shims: the documented multipart POST /api/generate, and a resume upload for our client. */
-export async function generationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function generationRoutes(root: FastifyInstance, deps: Deps): Promise<void> {
+  // Multipart lives in this scope only: the plugin hooks every request of the scope it is
+  // registered in (a 'close' listener and two async hooks), which no other route needs.
+  await root.register(async (app) => {
+    await registerMultipart(app);
+    uploadRoutes(app, deps);
+  });
+}
+
+function uploadRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/files/resume', async (req, reply) => {
     const user = await verifiedUser(deps, req);
     const form = await readForm(req);

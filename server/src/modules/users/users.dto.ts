@@ -3,8 +3,49 @@ import type { PublicUserRow } from './users.repo.js';
 
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
 
-/** The one place a user row becomes what the browser sees. */
+interface Memo {
+  dto: UserDto;
+  /** JSON.stringify(dto), made the first time a route sends it as is. */
+  json?: string;
+  /** The DTO holds until the subscription's end passes (its status and unlimited flag flip). */
+  validUntil: number;
+}
+
+// Keyed by the row object: the session cache hands out the same row to every request of a
+// session, so GET /api/auth/user builds (and date-formats) its answer once, not per request.
+// Rows read fresh from the database are new objects and simply get a new entry.
+const memo = new WeakMap<PublicUserRow, Memo>();
+
+/** The one place a user row becomes what the browser sees. Frozen: it may be shared. */
 export function toUserDto(row: PublicUserRow, now: Date = new Date()): UserDto {
+  return memoOf(row, now).dto;
+}
+
+/** toUserDto as JSON text, for a route that answers with the user alone (GET /api/auth/user). */
+export function toUserJson(row: PublicUserRow, now: Date = new Date()): string {
+  const entry = memoOf(row, now);
+  entry.json ??= JSON.stringify(entry.dto);
+  return entry.json;
+}
+
+function memoOf(row: PublicUserRow, now: Date): Memo {
+  const at = now.getTime();
+  const hit = memo.get(row);
+  if (hit && at < hit.validUntil) return hit;
+  const dto = deepFreeze(buildUserDto(row, now));
+  const expiresAt = row.subscription_expires_at ? new Date(row.subscription_expires_at).getTime() : Infinity;
+  const entry: Memo = { dto, validUntil: expiresAt > at ? expiresAt : Infinity };
+  memo.set(row, entry);
+  return entry;
+}
+
+function deepFreeze(dto: UserDto): UserDto {
+  Object.freeze(dto.quotaBalance);
+  Object.freeze(dto.totalGenerated);
+  return Object.freeze(dto);
+}
+
+function buildUserDto(row: PublicUserRow, now: Date): UserDto {
   const plan = getPlan(row.subscription_plan);
   const expiresAt = row.subscription_expires_at ? new Date(row.subscription_expires_at) : null;
   const inPeriod = !expiresAt || expiresAt > now;
