@@ -1,6 +1,6 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf, type RequestMeta, requestMeta } from '../auth/request-auth.js';
+import { type RequestMeta, requestMeta } from '../auth/request-auth.js';
 import { type AuthContext, resolveAuth } from '../auth/resolve-auth.js';
 import type { Deps } from '../deps.js';
 
@@ -17,16 +17,13 @@ export interface Context {
 export const createContextFactory =
   (deps: Deps) =>
   async ({ req, res, info }: CreateFastifyContextOptions): Promise<Context> => {
-    const connectionToken = info.connectionParams?.token;
     const isHttp = typeof (res as Partial<FastifyReply> | undefined)?.header === 'function';
-    // A WebSocket authenticates with connectionParams or the cookie sent on the upgrade.
-    const auth = isHttp
-      ? await authOf(deps, req)
-      : await resolveAuth(deps, {
-          cookie: req.headers.cookie,
-          authorization: req.headers.authorization,
-          connectionToken,
-        });
+    // HTTP sends a bearer token or the cookie; a WebSocket also has its connectionParams.
+    const auth = await resolveAuth(deps, {
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+      connectionToken: info.connectionParams?.token,
+    });
     return {
       deps,
       requestId: String(req.id ?? ''),

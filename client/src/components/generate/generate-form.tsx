@@ -31,6 +31,7 @@ export function GenerateForm({
   const { errors } = form.formState;
   // Each message clears as its field is changed; the rest wait for the next submit.
   const field = (name: GenerateField) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const textField = (name: GenerateField) => ({ ...field(name), error: errors[name]?.message });
   const [creatingNew = false, optimizeResume = false] = useWatch({
     control: form.control,
     name: ['isCreatingNewResume', 'optimizeResume'],
@@ -60,31 +61,27 @@ export function GenerateForm({
               label="Job title"
               placeholder="Data Analyst"
               autoComplete="off"
-              error={errors.jobTitle?.message}
-              {...field('jobTitle')}
+              {...textField('jobTitle')}
             />
             <TextField
               label="Company name"
               placeholder="Flutterwave"
               autoComplete="organization"
-              error={errors.companyName?.message}
-              {...field('companyName')}
+              {...textField('companyName')}
             />
           </div>
           <TextField
             label="Company location (optional)"
             placeholder="Lagos, Nigeria"
             autoComplete="off"
-            error={errors.companyLocation?.message}
-            {...field('companyLocation')}
+            {...textField('companyLocation')}
           />
           <TextareaField
             label="Job description"
             rows={8}
             placeholder="Paste the job advert here: duties, requirements and skills."
             hint="The whole advert gives the best results (at least 10 characters)."
-            error={errors.jobDescription?.message}
-            {...field('jobDescription')}
+            {...textField('jobDescription')}
           />
         </section>
 
