@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
-import { AppError } from './errors.js';
+import { accountMailSettled } from './modules/auth/account-mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { BODY_LIMIT } from './plugins/body-guard.js';
 import { registerClient } from './plugins/client.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
-import { createContextFactory } from './trpc/context.js';
-import { type AppRouter, appRouter } from './trpc/router.js';
+import { registerTrpc } from './trpc/plugin.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * TRUST_PROXY as Fastify takes it: nothing, the proxies' addresses, or a number of hops (the
+ * n entries nearest the server, each appended by one of our proxies), never "any header".
+ * Fastify does the same for a number at runtime, but its types only take a function.
+ */
+const trustedProxies = (setting: Deps['env']['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's default generics.
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustedProxies(deps.env.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
     // Keep a caller's request id when it is sane, so logs line up across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -33,31 +40,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // Sign-in e-mails are written after their request has answered: close waits for them.
+  app.addHook('onClose', accountMailSettled);
   registerErrorHandler(app);
-  registerSecurity(app);
-  registerCsrfProtection(app, deps.env);
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    useWSS: true,
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(deps),
-      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-      // A rate-limited call tells the client when to come back, as the REST shims do.
-      responseMeta({ errors }) {
-        const limited = errors
-          .map((e) => e.cause)
-          .find((c) => c instanceof AppError && c.code === 'RATE_LIMITED');
-        const retryAfter = limited instanceof AppError ? limited.details.retryAfter : undefined;
-        return typeof retryAfter === 'number' ? { headers: { 'retry-after': String(retryAfter) } } : {};
-      },
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          deps.logger.error({ err: error.cause ?? error, path }, 'tRPC failure');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  registerSecurity(app, deps.env);
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+  // After the WebSocket plugin: its hooks mark upgrades, so a refused one has its socket closed.
+  registerCsrfProtection(app, deps);
+  await registerTrpc(app, deps);
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, publicUrl } from './env.js';
+import { EnvError, parseEnv, productionProblems, publicUrl } from './env.js';
 
 const valid = { DATABASE_URL: 'postgres://u@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
 
@@ -35,9 +35,71 @@ describe('parseEnv', () => {
   });
 
   it('treats empty strings as unset and parses lists and booleans', () => {
-    const env = parseEnv({ ...valid, SMTP_URL: '', WORKER_QUEUES: ' email , render ', TRUST_PROXY: 'true' });
+    const env = parseEnv({
+      ...valid,
+      SMTP_URL: '',
+      WORKER_QUEUES: ' email , render ',
+      IDAN_PURCHASABLE: 'yes',
+    });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.WORKER_QUEUES).toEqual(['email', 'render']);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.IDAN_PURCHASABLE).toBe(true);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => parseEnv({ ...valid, TRUST_PROXY: value }).TRUST_PROXY;
+  const problem = (value: string) => {
+    try {
+      trust(value);
+    } catch (error) {
+      return (error as EnvError).problems.join('\n');
+    }
+    return 'accepted';
+  };
+
+  it('trusts no proxy by default or when switched off', () => {
+    expect(parseEnv(valid).TRUST_PROXY).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes a number of proxies or their addresses', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.2 , 10.1.0.0/16,::1, fd00::/8 ,loopback')).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses `true`, which would believe any X-Forwarded-For, and anything else unclear', () => {
+    for (const value of [
+      'true',
+      'yes',
+      'TRUE',
+      'proxy.example',
+      '10.0.0.0/33',
+      '10.0.0.1/8/2',
+      '1.5',
+      '-1',
+      ',',
+    ])
+      expect(problem(value)).toMatch(/^TRUST_PROXY must be false, the number of proxies/);
+  });
+});
+
+describe('production safety', () => {
+  it('refuses to run production without SMTP unless demo mail is allowed explicitly', () => {
+    const production = { ...valid, NODE_ENV: 'production' };
+    expect(productionProblems(parseEnv(production))).toEqual([
+      expect.stringMatching(/^SMTP_URL is required in production.*ALLOW_DEMO_MAIL=true/),
+    ]);
+    expect(productionProblems(parseEnv({ ...production, ALLOW_DEMO_MAIL: 'true' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ ...production, SMTP_URL: 'smtp://mail:587' }))).toEqual([]);
+    expect(productionProblems(parseEnv(valid))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { AI_PROVIDERS, QUEUE_NAMES, type QueueName } from '@app/shared';
 import { z } from 'zod';
 import { parseEncryptionKey } from './crypto/secrets.js';
@@ -9,6 +10,46 @@ import { parseEncryptionKey } from './crypto/secrets.js';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: `false` (none, the default), a number of proxies in
+ * front of the server (each appends one entry), or the proxies' own addresses. `true` is refused:
+ * it believed the leftmost entry, which any client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (lower === 'true' || lower === 'yes' || entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, the number of proxies in front of the server (e.g. 1), or their addresses ' +
+          '(e.g. 10.0.0.2,10.1.0.0/16,loopback); `true` would believe any X-Forwarded-For a client sends',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const queueList = z
   .string()
@@ -32,7 +73,7 @@ export const envSchema = z.object({
   /** Public address of the product, used in e-mail links. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: redisUrl,
@@ -48,6 +89,8 @@ export const envSchema = z.object({
   /** smtp:// or smtps:// URL. Without it e-mail runs in demo mode (outbox only). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('JobPadi <no-reply@jobpadi.local>'),
+  /** Lets NODE_ENV=production run without SMTP_URL: mail then stays in the outbox (demo mode). */
+  ALLOW_DEMO_MAIL: booleanString.default(false),
   /** Folder holding the built client; the server serves it with an SPA fallback. */
   CLIENT_DIST: z.string().optional(),
   /** How long the public documents counter may be stale (ms); 0 counts on every request. */
@@ -81,8 +124,14 @@ export const envSchema = z.object({
     .optional()
     .refine(
       (v) => v === undefined || parseEncryptionKey(v) !== null,
-      'must be 32 bytes written as base64 or hex',
+      'must be 32 bytes written as 64 hex digits or 44 base64 characters',
     ),
+  /**
+   * Lets an administrator point a provider at a private or local address (Ollama, LM Studio, vLLM
+   * on the operator's own network). Off, such base URLs are refused: they would let the admin
+   * console reach the server's own network.
+   */
+  PROVIDER_ALLOW_PRIVATE_URLS: booleanString.default(false),
   /** Opens the Elite (idan) plan for sale. */
   IDAN_PURCHASABLE: booleanString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -169,10 +218,28 @@ export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): strin
     '',
   );
 
+/**
+ * Settings that parse but must not run a production deployment. Checked when a process starts
+ * (not in parseEnv, which tests use to build production-like apps without SMTP).
+ */
+export function productionProblems(env: Pick<Env, 'NODE_ENV' | 'SMTP_URL' | 'ALLOW_DEMO_MAIL'>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.SMTP_URL && !env.ALLOW_DEMO_MAIL)
+    problems.push(
+      'SMTP_URL is required in production: without it no e-mail leaves the server (demo mode). ' +
+        'Set ALLOW_DEMO_MAIL=true to run a demonstration without e-mail anyway.',
+    );
+  return problems;
+}
+
 /** Entry points: the parsed settings, or every problem printed and exit code 1. */
 export function parseEnvOrExit(): Env {
   try {
-    return parseEnv();
+    const env = parseEnv();
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new EnvError(problems);
+    return env;
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : String(error));
     process.exit(1);

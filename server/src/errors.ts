@@ -44,3 +44,8 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
   }
   return { status: 500, body: { error: 'INTERNAL', message: INTERNAL_MESSAGE } };
 }
+
+/** Whether an error is worth a stack trace in the logs: anything but an expected AppError. */
+export function isUnexpected(error: unknown): boolean {
+  return !(error instanceof AppError) || ERROR_TABLE[error.code].http >= 500;
+}

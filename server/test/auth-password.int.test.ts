@@ -62,8 +62,9 @@ describe('register → verify → login → user → logout', () => {
       isUnlimitedActive: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
-    const setCookie = String(login.headers['set-cookie']);
-    expect(setCookie).toMatch(/^session=.+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    const [sessionCookie, deviceCookie] = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    expect(sessionCookie).toMatch(/^session=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    expect(deviceCookie).toMatch(/^device=[a-z2-7]{52}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
 
     const me = await client.get('/api/auth/user');
     expect(me.statusCode).toBe(200);

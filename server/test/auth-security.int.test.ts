@@ -27,12 +27,34 @@ describe('rate limits', () => {
       error: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
     });
-    // Even the right password waits: the limit protects the account, not the attacker's guess.
+    // The right password from a browser that never signed in to the account waits too: the
+    // limit protects the account, not the attacker's guess.
     const right = await browser(ctx.app).post('/api/auth/login', {
       email: user.email,
       password: TEST_PASSWORD,
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  it("do not lock the owner's known browser out when strangers use up an account's limit", async () => {
+    const user = await insertTestUser(ctx.deps.db);
+    const first = await browser(ctx.app).post('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    const device = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('device='));
+    expect(device).toBeDefined();
+    for (let i = 0; i < 10; i += 1)
+      await browser(ctx.app).post('/api/auth/login', { email: user.email, password: 'Wr0ng!pass' });
+    const owner = await browser(ctx.app).post(
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { cookie: device ?? '' },
+    );
+    expect(owner.statusCode).toBe(200);
   });
 
   it('limit e-mails per address, whoever asks', async () => {

@@ -62,7 +62,7 @@ describe('what writes a document', () => {
   it("uses the stored active provider with its decrypted key, the admin's prompt and the user's language", async () => {
     await upsertProvider(ctx.deps.db, {
       name: 'openai_compatible',
-      apiKeyEncrypted: sealSecret('sk-stored-key-1234', encryptionKey),
+      apiKeyEncrypted: sealSecret('sk-stored-key-1234', encryptionKey, 'openai_compatible'),
       apiKeyLast4: '1234',
       baseUrl: storedUrl,
       model: 'stored-writer',

@@ -77,8 +77,13 @@ describe('cookies in production', () => {
         email: user.email,
         password: TEST_PASSWORD,
       });
-      expect(String(res.headers['set-cookie'])).toMatch(
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(cookies).toHaveLength(2);
+      expect(cookies[0]).toMatch(
         /^__Host-session=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly; Secure$/,
+      );
+      expect(cookies[1]).toMatch(
+        /^__Host-device=[a-z2-7]{52}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly; Secure$/,
       );
     } finally {
       await prod.close();

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@app/shared/auth/return-to';
 import { REFUSAL_TEXT } from '@app/shared/generation/refusals';
 import { errorCode, errorMessage } from './api-error';
 
@@ -27,9 +28,6 @@ const PLAN_REFUSALS: Record<string, { title: string; action: string }> = {
   QUOTA_EXHAUSTED: { title: 'No Credits Remaining', action: 'Add Credits' },
 };
 
-const samePath = (url: string | null): string | null =>
-  url?.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : null;
-
 export function generationToast(failure: GenerationFailure): GenerationToast {
   const plan = PLAN_REFUSALS[failure.errorCode];
   if (!plan) {
@@ -47,7 +45,7 @@ export function generationToast(failure: GenerationFailure): GenerationToast {
     title: plan.title,
     description,
     variant: 'default',
-    action: { label: plan.action, href: samePath(failure.redirectUrl) ?? '/subscription' },
+    action: { label: plan.action, href: sameSitePath(failure.redirectUrl) ?? '/subscription' },
   };
 }
 

@@ -25,6 +25,31 @@ describe('return path', () => {
       expect(safeReturnPath(value)).toBeNull();
   });
 
+  it('refuses paths that only normalise to another site, and control-character tricks', () => {
+    for (const value of [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/./\\evil.example',
+      '/\t/evil.example',
+      '/\r\n/evil.example',
+    ])
+      expect(safeReturnPath(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it('hands back the normalised path, and refuses a sign-in page reached by dot segments', () => {
+    expect(safeReturnPath('/documents/./list/../all?x=1')).toBe('/documents/all?x=1');
+    expect(safeReturnPath('/dashboard/../login')).toBeNull();
+  });
+
+  it('does not remember a path that normalises to another site', () => {
+    const storage = memoryStorage();
+    rememberReturnPath(storage, '/a/..//evil.example');
+    expect(storage.data.size).toBe(0);
+    storage.setItem(RETURN_PATH_KEY, '/.//evil.example');
+    expect(takeReturnPath(storage)).toBeNull();
+  });
+
   it('refuses sign-in pages, which would loop', () => {
     for (const value of ['/login', '/login?tab=otp', '/auth/callback?code=1', '/verify-email', '/magic-link'])
       expect(safeReturnPath(value)).toBeNull();

@@ -1,18 +1,33 @@
+import { sameSitePath } from '@app/shared/auth/return-to';
+
 /** sessionStorage key for the page a signed-out visitor wanted, used after sign-in. */
 export const RETURN_PATH_KEY = 'auth_return_path';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 
 /**
- * Only same-site paths are accepted: a stored or query-supplied value must never send a freshly
- * signed-in user to another site ('//evil.example' and 'https://…' are refused), nor back to a
- * sign-in page, which would loop.
+ * Only same-site paths are accepted: a stored or server-supplied value must never send a freshly
+ * signed-in user to another site ('//evil.example', 'https://…', and paths such as
+ * '/.//evil.example' that only normalise to another site are refused), nor back to a sign-in
+ * page, which would loop. The value is resolved against the app's origin, and the normalised
+ * path is returned, so the router is handed exactly what was checked.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  const pathname = value.split(/[?#]/)[0] ?? '';
+  const path = sameSitePath(value, appOrigin());
+  if (!path) return null;
+  const pathname = path.split(/[?#]/)[0] ?? '';
   if (AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
-  return value;
+  return path;
+}
+
+/** The page's own origin in a browser; outside one (tests, prerendering) the shared default. */
+function appOrigin(): string | undefined {
+  try {
+    const origin = globalThis.location?.origin;
+    return origin && origin !== 'null' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const AUTH_PATHS = [

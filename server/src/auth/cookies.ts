@@ -40,3 +40,26 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 export const secureCookies = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === 'production';
 export const sessionCookieName = (env: Pick<Env, 'NODE_ENV'>): string =>
   secureCookies(env) ? '__Host-session' : 'session';
+
+/**
+ * The device cookie: which browser this is, so a browser that has signed in to an account before
+ * keeps its own sign-in budget when strangers use up the shared one (known-devices.ts).
+ */
+export const deviceCookieName = (env: Pick<Env, 'NODE_ENV'>): string =>
+  secureCookies(env) ? '__Host-device' : 'device';
+/** Browsers keep a cookie at most 400 days (RFC 6265bis); each sign-in renews it. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
+/** 32 random bytes in base32: anything else in the cookie is ignored. */
+export const DEVICE_ID_SHAPE = /^[a-z2-7]{52}$/;
+
+/**
+ * The device id a Cookie header carries, or null. Read without the environment (requestMeta
+ * has none), so either name is accepted: an id only matters once it has signed in to the
+ * account, so a planted cookie gains nothing. Most requests have none and skip the parse.
+ */
+export function deviceOf(header: string | undefined): string | null {
+  if (!header?.includes('device=')) return null;
+  const cookies = parseCookies(header);
+  const id = cookies['__Host-device'] ?? cookies.device;
+  return id && DEVICE_ID_SHAPE.test(id) ? id : null;
+}

@@ -57,7 +57,11 @@ export async function findByTokenHash(db: Database, kind: TokenKind, tokenHash: 
     .executeTakeFirst();
 }
 
-export async function findLatestOpen(db: Database, userId: string, kind: TokenKind) {
+/**
+ * The user's newest open token of `kind`, row-locked until the transaction `db` ends: guesses at
+ * one code queue here, so each one sees the attempts of those before it.
+ */
+export async function lockLatestOpen(db: Database, userId: string, kind: TokenKind) {
   return db
     .selectFrom('auth_tokens')
     .select(columns)
@@ -66,7 +70,25 @@ export async function findLatestOpen(db: Database, userId: string, kind: TokenKi
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
+    .forUpdate()
     .executeTakeFirst();
+}
+
+/** Wrong codes entered for the user's tokens of `kind` issued since `since`, across all of them. */
+export async function wrongCodesSince(
+  db: Database,
+  userId: string,
+  kind: TokenKind,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.sum<string | number | null>('attempts').as('wrong'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.wrong ?? 0);
 }
 
 /** Marks the token used unless someone else did first; true when this call won. */
@@ -80,6 +102,7 @@ export async function markUsed(db: Database, id: string, now: Date): Promise<boo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Counts one wrong code against the token; its new count. */
 export async function countAttempt(db: Database, id: string): Promise<number> {
   const row = await db
     .updateTable('auth_tokens')

@@ -4,11 +4,12 @@ import { hashSecret, randomToken, secretMatches, sixDigitCode } from './crypto.j
 import {
   countAttempt,
   findByTokenHash,
-  findLatestOpen,
   insertToken,
+  lockLatestOpen,
   markUsed,
   retireTokens,
   type TokenKind,
+  wrongCodesSince,
 } from './one-time-tokens.repo.js';
 
 const MINUTE = 60_000;
@@ -20,10 +21,22 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   email_verification: 24 * 60 * MINUTE,
   password_reset: 60 * MINUTE,
 };
+/** Wrong codes one code accepts before it is locked. */
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong codes one account accepts, across all its codes of a kind issued in the last 24 hours.
+ * A fresh code costs an attacker one request, so the per-code limit alone allowed ~2,400
+ * guesses a day; this allows 20 (a 1-in-50,000 chance a day). Reached, the account's codes of
+ * that kind are refused until its older codes age out; links, passwords and Google still work.
+ */
+export const MAX_WRONG_CODES_PER_DAY = 20;
+const DAY = 24 * 60 * MINUTE;
 
 export type TokenFailure = 'invalid' | 'expired' | 'locked';
-export type TokenResult = { ok: true; userId: string } | { ok: false; reason: TokenFailure };
+export type TokenResult =
+  | { ok: true; userId: string }
+  /** `scope: 'account'` when it is the account's daily limit, not this code's, that refused. */
+  | { ok: false; reason: TokenFailure; scope?: 'code' | 'account' };
 
 // A code is hashed with its row id, so equal codes in different rows never share a hash.
 const codeHash = (rowId: string, code: string) => hashSecret(`${rowId}:${code}`);
@@ -66,7 +79,12 @@ export async function checkLinkToken(
   return { ok: true, userId: row.user_id };
 }
 
-/** Checks a 6-digit code of the user's newest open token; five wrong tries lock it. */
+/**
+ * Checks a 6-digit code of the user's newest open token: five wrong tries lock the code, twenty
+ * in a day lock the account's codes of that kind. The token's row stays locked from reading its
+ * count to writing the outcome, so parallel guesses are counted one after another: however many
+ * arrive at once, at most five are ever compared with one code.
+ */
 export async function checkCode(
   db: Database,
   userId: string,
@@ -74,14 +92,21 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<TokenResult> {
-  const row = await findLatestOpen(db, userId, kind);
-  if (!row?.code_hash) return { ok: false, reason: 'invalid' };
-  if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-  if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'locked' };
-  if (!secretMatches(`${row.id}:${code}`, new Uint8Array(row.code_hash))) {
-    const attempts = await countAttempt(db, row.id);
-    return { ok: false, reason: attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'invalid' };
-  }
-  if (!(await markUsed(db, row.id, now))) return { ok: false, reason: 'invalid' };
-  return { ok: true, userId: row.user_id };
+  return db.transaction().execute(async (trx): Promise<TokenResult> => {
+    const row = await lockLatestOpen(trx, userId, kind);
+    if (!row?.code_hash) return { ok: false, reason: 'invalid' };
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'locked', scope: 'code' };
+    const wrongToday = await wrongCodesSince(trx, userId, kind, new Date(now.getTime() - DAY));
+    if (wrongToday >= MAX_WRONG_CODES_PER_DAY) return { ok: false, reason: 'locked', scope: 'account' };
+    if (!secretMatches(`${row.id}:${code}`, new Uint8Array(row.code_hash))) {
+      const attempts = await countAttempt(trx, row.id);
+      return attempts >= MAX_CODE_ATTEMPTS
+        ? { ok: false, reason: 'locked', scope: 'code' }
+        : { ok: false, reason: 'invalid' };
+    }
+    // The row is ours until commit, so nobody can have used it since it was read.
+    await markUsed(trx, row.id, now);
+    return { ok: true, userId: row.user_id };
+  });
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -22,7 +23,7 @@ interface Count {
  */
 async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<Count[]> {
   // Under the installation's key prefix, so installations (and test files) sharing a Redis never collide.
-  const keys = checks.map(([rule, key]) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${key}`);
+  const keys = checks.map(([rule, key]) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${clientKey(key)}`);
   const multi = deps.redis.multi();
   checks.forEach(([rule], i) => {
     const key = keys[i] as string;
@@ -38,6 +39,42 @@ async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>
     counts.push({ allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds });
   }
   return counts;
+}
+
+/**
+ * A key that is an IP address counts for its client's network: one IPv6 client is routinely
+ * given a whole /64 (and can pick any address in it), so IPv6 is counted by its /64. IPv4 stays
+ * whole, and an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) is the IPv4 address it maps.
+ * Any other key (an e-mail address, a user id) is used as it is.
+ */
+export function clientKey(key: string): string {
+  if (isIP(key) !== 6) return key;
+  const groups = ipv6Groups(key);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and a dotted tail expanded). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -69,7 +106,10 @@ const window = (name: string, limit: number, windowSeconds: number): RateRule =>
 /** The limits, per IP and per account, on every path that can be abused. */
 export const RATE_RULES = {
   loginIp: window('login:ip', 30, 15 * 60),
+  /** Shared by every client without a known device for the address (known-devices.ts). */
   loginAccount: window('login:acct', 10, 15 * 60),
+  /** One per (address, device that has signed in to it before): strangers cannot use it up. */
+  loginDevice: window('login:device', 10, 15 * 60),
   emailIp: window('email:ip', 20, 60 * 60),
   emailAccount: window('email:acct', 5, 15 * 60),
   verifyIp: window('verify:ip', 60, 15 * 60),

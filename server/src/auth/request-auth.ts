@@ -1,17 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import { parseCookies, secureCookies, serializeCookie, sessionCookieName } from './cookies.js';
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  deviceCookieName,
+  deviceOf,
+  parseCookies,
+  secureCookies,
+  serializeCookie,
+  sessionCookieName,
+} from './cookies.js';
+import { deviceIdFor } from './known-devices.js';
 import { type AuthContext, resolveAuth } from './resolve-auth.js';
 import type { MaybePromise } from './sessions.js';
 
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The id in the device cookie when it has a well-formed one (known-devices.ts). */
+  device?: string | null | undefined;
 }
 
 export const requestMeta = (request: Pick<FastifyRequest, 'ip' | 'headers'>): RequestMeta => ({
   ip: request.ip ?? null,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  // Read when asked: every tRPC call builds a RequestMeta, only sign-ins look at the device.
+  get device() {
+    return deviceOf(request.headers.cookie);
+  },
 });
 
 /**
@@ -26,17 +41,27 @@ export function authOf(
   return resolveAuth(deps, { cookie: request.headers.cookie, authorization: request.headers.authorization });
 }
 
+/**
+ * Every successful sign-in sets its session cookie here, and with it the device cookie: the id
+ * the browser already has, renewed, or one derived from the new session (the same choice
+ * rememberDevice makes from RequestMeta).
+ */
 export function setSessionCookie(
   deps: Pick<Deps, 'env'>,
-  reply: Pick<FastifyReply, 'header'>,
+  reply: Pick<FastifyReply, 'header'> & { request?: Pick<FastifyRequest, 'headers'> },
   token: string,
   expiresAt: Date,
 ): void {
   const maxAgeSeconds = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  reply.header(
-    'set-cookie',
-    serializeCookie(sessionCookieName(deps.env), token, { maxAgeSeconds, secure: secureCookies(deps.env) }),
-  );
+  const secure = secureCookies(deps.env);
+  const device = deviceOf(reply.request?.headers.cookie) ?? deviceIdFor(token);
+  reply.header('set-cookie', [
+    serializeCookie(sessionCookieName(deps.env), token, { maxAgeSeconds, secure }),
+    serializeCookie(deviceCookieName(deps.env), device, {
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      secure,
+    }),
+  ]);
 }
 
 export function clearSessionCookie(deps: Pick<Deps, 'env'>, reply: Pick<FastifyReply, 'header'>): void {

@@ -17,12 +17,15 @@ export interface AuthSource {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other header. */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  authorization ? BEARER.exec(authorization)?.[1] : undefined;
+
 type Via = AuthContext['via'];
 type TokenOf = (source: AuthSource, env: Deps['env']) => string | undefined;
 
-/** Where a token may come from, in the order they are tried. */
+/** Where a token may come from without a bearer header, in the order they are tried. */
 const SOURCES: ReadonlyArray<readonly [Via, TokenOf]> = [
-  ['bearer', (source) => (source.authorization ? BEARER.exec(source.authorization)?.[1] : undefined)],
   ['connection-params', (source) => source.connectionToken],
   [
     'cookie',
@@ -33,12 +36,20 @@ const SOURCES: ReadonlyArray<readonly [Via, TokenOf]> = [
 /**
  * One resolver for tRPC, REST and WebSocket: bearer, connection params, then the cookie.
  * Synchronous when a cached session answers (most requests), a promise when the database must.
+ * A bearer token decides alone: an invalid one is signed out, never rescued by the cookie, since
+ * the CSRF check exempts bearer requests (plugins/csrf.ts).
  */
 export function resolveAuth(
   deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache'>,
   source: AuthSource,
 ): MaybePromise<AuthContext | null> {
-  return tryFrom(deps, source, deps.clock.now(), 0);
+  const now = deps.clock.now();
+  const bearer = bearerToken(source.authorization);
+  if (bearer === undefined) return tryFrom(deps, source, now, 0);
+  const session = validateSessionToken(deps, bearer, now);
+  const withToken = (valid: Awaited<typeof session>): AuthContext | null =>
+    valid ? { ...valid, token: bearer, via: 'bearer' } : null;
+  return session instanceof Promise ? session.then(withToken) : withToken(session);
 }
 
 function tryFrom(

@@ -1,32 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseCookies, sessionCookieName } from '../auth/cookies.js';
-import type { Env } from '../env.js';
+import { bearerToken, resolveAuth } from '../auth/resolve-auth.js';
+import type { Deps } from '../deps.js';
+import { originCheck } from './origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE =
   'This request came from another site and was refused. Reload the page and try again.';
+export const WEBSOCKET_ORIGIN_MESSAGE =
+  'This connection came from another site and was refused. Open the app from its own address.';
 
 /**
- * A state-changing request that relies on the session cookie must come from our own pages:
- * its Origin must be ours, or Sec-Fetch-Site must say same-origin. Bearer-token requests carry
- * no ambient credential and need no such proof.
+ * Requests that the session cookie could authenticate must come from our own pages.
+ * - A state-changing request: its Origin must be ours, or Sec-Fetch-Site must say same-origin.
+ *   Only a request that a valid bearer token authenticates is exempt (it carries no ambient
+ *   credential, and the resolver then never falls back to the cookie); any other Authorization
+ *   header proves nothing.
+ * - A WebSocket upgrade is a GET, yet it opens a channel for queries, mutations and
+ *   subscriptions with the cookie: a browser always sends Origin on it, and a foreign one is
+ *   refused. Without Origin the caller is not a browser, so no one else's cookie rides along.
  */
 export function registerCsrfProtection(
   app: FastifyInstance,
-  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>,
+  deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache'>,
 ): void {
-  const cookieName = sessionCookieName(env);
-  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+  const cookieName = sessionCookieName(deps.env);
+  const isOwnOrigin = originCheck(deps.env);
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return done();
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      if (isOwnOrigin(request, true)) return done();
+      return refuse(reply, WEBSOCKET_ORIGIN_MESSAGE);
+    }
+    if (SAFE_METHODS.has(request.method)) return done();
     if (!(cookieName in parseCookies(request.headers.cookie))) return done();
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    const sameOrigin = origin
-      ? origin === ownOrigin || origin === publicOrigin
-      : fetchSite === 'same-origin' || fetchSite === 'none';
-    if (sameOrigin) return done();
-    reply.code(403).send({ error: 'FORBIDDEN', message: CSRF_MESSAGE });
+    if (isOwnOrigin(request, false)) return done();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return refuse(reply, CSRF_MESSAGE);
+    const auth = resolveAuth(deps, { authorization: request.headers.authorization });
+    if (!(auth instanceof Promise)) return auth ? done() : refuse(reply, CSRF_MESSAGE);
+    auth.then(
+      (valid) => (valid ? done() : refuse(reply, CSRF_MESSAGE)),
+      (error: unknown) => done(error as Error),
+    );
   });
+}
+
+function refuse(reply: FastifyReply, message: string): void {
+  reply.code(403).send({ error: 'FORBIDDEN', message });
 }

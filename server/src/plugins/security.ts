@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { type Env, publicUrl } from '../env.js';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix positions popovers with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "script-src-attr 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join(';');
+/** Google account pictures (spec 01: profile_image_url from Google sign-in) are served from here. */
+const GOOGLE_PICTURES = 'https://lh3.googleusercontent.com';
+
+/**
+ * The CSP for the built single-page client. Connections and images go to our own origin only,
+ * plus what a feature needs: the WebSocket to the public address written out (CSP 3 lets 'self'
+ * cover same-origin ws:/wss:, older Safari did not), and Google profile pictures. A picture from
+ * anywhere else is blocked and the avatar falls back to initials.
+ */
+export function contentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  const origin = new URL(publicUrl(env));
+  const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${GOOGLE_PICTURES}`,
+    `connect-src 'self' ${socketOrigin}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "script-src-attr 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join(';');
+}
 
 /**
  * Security headers for the app and the API (the set helmet sends, with a CSP for the built
@@ -21,24 +35,29 @@ const CONTENT_SECURITY_POLICY = [
  * about a tenth of the server's CPU in bench/api-throughput. No `upgrade-insecure-requests`:
  * the product may run on plain http (localhost, behind a TLS proxy).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-});
+export function securityHeaders(
+  env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': contentSecurityPolicy(env),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
 
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): void {
+  const headers = securityHeaders(env);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -1,5 +1,6 @@
 import { isAdmin } from '@app/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { AppError, ERROR_TABLE, INTERNAL_MESSAGE } from '../errors.js';
 import type { Context } from './context.js';
 
@@ -19,13 +20,17 @@ const t = initTRPC.context<Context>().create({
     const app = cause instanceof AppError ? cause : null;
     const issues = app ? null : inputIssues(cause);
     const internal = error.code === 'INTERNAL_SERVER_ERROR' && !app;
+    // An AppError thrown inside a subscription's generator never meets the appErrors middleware
+    // (it runs after `next()` returned), so tRPC wraps it as INTERNAL: its own code wins here.
+    const mapped = app ? ERROR_TABLE[app.code] : null;
     return {
       ...shape,
+      code: mapped ? TRPC_ERROR_CODES_BY_KEY[mapped.trpc] : shape.code,
       // Unexpected errors never carry their internals; invalid input reads like the REST shims.
-      message: internal ? INTERNAL_MESSAGE : (issues?.[0]?.message ?? shape.message),
+      message: internal ? INTERNAL_MESSAGE : (app?.userMessage ?? issues?.[0]?.message ?? shape.message),
       data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
+        code: mapped?.trpc ?? shape.data.code,
+        httpStatus: mapped?.http ?? shape.data.httpStatus,
         appCode: app?.code ?? (issues ? 'VALIDATION_FAILED' : null),
         details: app?.details ?? (issues ? { issues } : null),
       },

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/database.js';
+import { accountMailSettled } from '../../src/modules/auth/account-mail.js';
 
 export interface StoredMail {
   template: string;
@@ -7,12 +8,16 @@ export interface StoredMail {
   html: string;
 }
 
-/** The newest message to `to` (optionally of one template), as stored in the outbox. */
+/**
+ * The newest message to `to` (optionally of one template), as stored in the outbox. Account
+ * e-mails are written after the request has answered, so they are waited for first.
+ */
 export async function latestMail(
   db: Database,
   to: string,
   template?: string,
 ): Promise<StoredMail | undefined> {
+  await accountMailSettled();
   let query = db
     .selectFrom('email_outbox')
     .select(['template', 'subject', 'text', 'html'])
@@ -24,6 +29,7 @@ export async function latestMail(
 }
 
 export async function mailCount(db: Database, to: string): Promise<number> {
+  await accountMailSettled();
   const row = await db
     .selectFrom('email_outbox')
     .select((eb) => eb.fn.countAll<number>().as('n'))

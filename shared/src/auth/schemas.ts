@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './messages.js';
+import { cleanPersonName } from './names.js';
 import { PASSWORD_MAX_LENGTH, passwordCriteria } from './password-policy.js';
 
 /**
@@ -35,9 +36,10 @@ export const ZOtp = z
   .length(6, M.otpLength)
   .regex(/^\d+$/, M.otpDigits);
 
+/** Line breaks and other control characters are cleaned out before the length is checked. */
 export const ZFullName = z
   .string({ error: M.fullNameMin })
-  .trim()
+  .overwrite(cleanPersonName)
   .min(2, M.fullNameMin)
   .max(100, M.fullNameTooLong);
 

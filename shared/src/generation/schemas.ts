@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanPersonName } from '../auth/names.js';
 
 /** Messages of spec 02 §5 "Generate form" and "Resume upload", word for word where the spec quotes. */
 export const GENERATION_MESSAGES = {
@@ -35,7 +36,11 @@ const optionalText = (max: number, field: string) =>
     .transform((v) => v || undefined);
 
 export const ZPersonalDetails = z.object({
-  fullName: text(GENERATION_MESSAGES.personalDetails, 120, 'Full name'),
+  // A name is printed on the documents: no line breaks or invisible controls smuggled into it.
+  fullName: z
+    .string({ error: GENERATION_MESSAGES.personalDetails })
+    .overwrite(cleanPersonName)
+    .pipe(text(GENERATION_MESSAGES.personalDetails, 120, 'Full name')),
   phone: text(GENERATION_MESSAGES.personalDetails, 40, 'Phone'),
   email: text(GENERATION_MESSAGES.personalDetails, 254, 'Email').pipe(
     z.email({ error: GENERATION_MESSAGES.invalidEmail }),

@@ -120,7 +120,7 @@ async function write(row: GenerationRow, context: JobContext, background: Backgr
   let resumeText: string | null = null;
   if (row.resume_file_id) {
     await stage(context, background, row.id, 'reading_resume');
-    const read = await readResume(deps.db, row.resume_file_id);
+    const read = await readResume(deps, row.resume_file_id);
     if ('failure' in read) throw new GenerationFailure('RESUME_UNREADABLE', read.failure);
     resumeText = read.text;
   }

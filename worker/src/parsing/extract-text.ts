@@ -7,7 +7,11 @@ export type { ResumeKind };
 export const EXTRACT_LIMITS = {
   /** Characters kept: enough for any resume, bounded for the prompt. */
   maxChars: 30_000,
-  timeoutMs: 15_000,
+  /**
+   * Wall time per file. Bombs are refused by size long before this; it bounds what no size
+   * check sees. An honest resume reads in well under a second.
+   */
+  timeoutMs: 8_000,
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -37,15 +41,16 @@ export const extractionPool = (): ExtractionPool => {
 /**
  * The resume's text, or a ResumeReadError whose message tells the person what to do. Reading
  * happens in a thread that is terminated at the time limit; a file with (almost) no text is
- * refused rather than sent to the model.
+ * refused rather than sent to the model. `owner` (the uploader) gets a fair turn in the pool.
  */
 export async function extractResumeText(
   buffer: Buffer,
   kind: ResumeKind,
   limits = EXTRACT_LIMITS,
   pool: ExtractionPool = extractionPool(),
+  owner = '',
 ): Promise<string> {
-  const text = normaliseText(await pool.extract(kind, buffer, limits.timeoutMs), limits.maxChars);
+  const text = normaliseText(await pool.extract(kind, buffer, limits.timeoutMs, owner), limits.maxChars);
   if (text.replace(/\s/g, '').length < 40) throw new ResumeReadError('no_text', { kind });
   return text;
 }

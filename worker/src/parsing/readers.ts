@@ -1,8 +1,10 @@
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import WordExtractor from 'word-extractor';
+import { checkPdfStreams } from './pdf-guard.js';
 import { ResumeReadError } from './read-error.js';
-import { checkZip } from './zip-guard.js';
+import { readZipParts } from './zip-guard.js';
+import { storedZip } from './zip-writer.js';
 
 export type ResumeKind = 'pdf' | 'docx' | 'doc';
 
@@ -10,6 +12,7 @@ export type ResumeKind = 'pdf' | 'docx' | 'doc';
 export const MAX_PDF_PAGES = 10;
 
 async function pdfText(buffer: Buffer): Promise<string> {
+  checkPdfStreams(buffer);
   const parser = new PDFParse({ data: new Uint8Array(buffer) });
   try {
     return (await parser.getText({ last: MAX_PDF_PAGES, pageJoiner: '' })).text;
@@ -22,9 +25,11 @@ async function pdfText(buffer: Buffer): Promise<string> {
 }
 
 async function docxText(buffer: Buffer): Promise<string> {
-  await checkZip(buffer);
+  // Mammoth would inflate whatever the upload's zip declares; it gets the parts already read
+  // under a hard cap instead, stored uncompressed.
+  const parts = await readZipParts(buffer);
   try {
-    return (await mammoth.extractRawText({ buffer })).value;
+    return (await mammoth.extractRawText({ buffer: storedZip(parts) })).value;
   } catch (error) {
     throw new ResumeReadError('corrupt', { cause: error });
   }

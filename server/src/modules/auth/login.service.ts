@@ -1,4 +1,5 @@
 import type { TLoginInput, UserDto } from '@app/shared';
+import { knownDeviceBudget } from '../../auth/known-devices.js';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
 import { enforce, RATE_RULES } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
@@ -18,16 +19,19 @@ export type LoginResult =
 /**
  * Password sign-in. An unknown address or a password-less account costs the same argon2 work
  * and gets the same answer as a wrong password. An unverified account gets no session and a
- * fresh verification e-mail (DECISIONS.md).
+ * fresh verification e-mail (DECISIONS.md). Attempts count per IP and per address; a browser
+ * that has signed in to the address before counts against a budget of its own instead, so
+ * strangers guessing from many IPs cannot lock the owner out of it (known-devices.ts).
  */
 export async function login(
-  deps: Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis'>,
+  deps: Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis' | 'sessionCache'>,
   input: TLoginInput,
   meta: RequestMeta,
 ): Promise<LoginResult> {
+  const ownBudget = await knownDeviceBudget(deps, input.email, meta.device);
   await enforce(deps, [
     [RATE_RULES.loginIp, meta.ip ?? ''],
-    [RATE_RULES.loginAccount, input.email],
+    ownBudget ? [RATE_RULES.loginDevice, ownBudget] : [RATE_RULES.loginAccount, input.email],
   ]);
   const user = await findCredentialsByEmail(deps.db, input.email);
   const passwordOk = user?.password_hash

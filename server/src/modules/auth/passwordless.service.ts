@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById } from '../users/users.repo.js';
 import { sendOneTimeToken, whenAccountMayReceive } from './account-mail.js';
 import { completeSignIn, type RequestMeta, type SignedIn } from './sign-in.js';
 
-type AuthDeps = Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis'>;
+type AuthDeps = Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock' | 'redis' | 'sessionCache'>;
 
 export const PASSWORDLESS_MESSAGES = {
   otpSent: 'If an account exists for that address, we have sent a 6-digit code to it.',
@@ -14,6 +14,8 @@ export const PASSWORDLESS_MESSAGES = {
   otpInvalid: 'That code is not correct. Check the e-mail and try again.',
   otpExpired: 'That code has expired. Please request a new one.',
   otpLocked: 'Too many wrong codes. Please request a new one.',
+  otpAccountLocked:
+    'Too many wrong codes for this account today. Please sign in with an e-mailed link or your password instead.',
   linkInvalid: 'This magic link is invalid or has already been used. Please request a new one.',
   linkExpired: 'This magic link has expired. Please request a new one.',
 } as const;
@@ -37,13 +39,16 @@ export async function verifyOtp(
   const user = await findUserByEmail(deps.db, input.email);
   const result = user ? await checkCode(deps.db, user.id, 'otp', input.otp, deps.clock.now()) : null;
   if (!user || !result?.ok) {
-    const reason = result && !result.ok ? result.reason : 'invalid';
-    const message = {
-      invalid: PASSWORDLESS_MESSAGES.otpInvalid,
-      expired: PASSWORDLESS_MESSAGES.otpExpired,
-      locked: PASSWORDLESS_MESSAGES.otpLocked,
-    }[reason];
-    throw new AppError('BAD_REQUEST', message, { reason });
+    const failure = result && !result.ok ? result : { reason: 'invalid' as const, scope: undefined };
+    const message =
+      failure.scope === 'account'
+        ? PASSWORDLESS_MESSAGES.otpAccountLocked
+        : {
+            invalid: PASSWORDLESS_MESSAGES.otpInvalid,
+            expired: PASSWORDLESS_MESSAGES.otpExpired,
+            locked: PASSWORDLESS_MESSAGES.otpLocked,
+          }[failure.reason];
+    throw new AppError('BAD_REQUEST', message, { reason: failure.reason });
   }
   return completeSignIn(deps, user, meta, { provedEmail: true, message: 'Login successful' });
 }

@@ -3,8 +3,8 @@ import { hashPassword } from '../../auth/password.js';
 import { enforce, RATE_RULES } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { sendMail } from '../mail/mail.service.js';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repo.js';
-import { type RequestMeta, roleFor } from './sign-in.js';
+import { findUserByEmail, insertUser, updateUnverifiedUser } from '../users/users.repo.js';
+import type { RequestMeta } from './sign-in.js';
 import { sendVerificationEmail } from './verification.service.js';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email to verify your account.';
@@ -37,7 +37,9 @@ export async function register(
     full_name: input.fullName,
     first_name: first,
     last_name: last,
-    role: roleFor(deps, input.email),
+    // Never admin here, even for ADMIN_EMAILS: nobody has proven the address yet. The role is
+    // granted at the first sign-in after the address is verified.
+    role: 'user',
     subscription_plan: 'free_trial',
     subscription_status: 'active',
     subscription_expires_at: new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 3600 * 1000),
@@ -47,18 +49,21 @@ export async function register(
     return { message: REGISTERED_MESSAGE, email: input.email };
   }
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing && !existing.email_verified) {
-    // Nobody has proved this address yet: the newest registration wins and older links stop
-    // working, so whoever registered first cannot keep a password on someone else's address.
-    const updated = await updateUser(deps.db, existing.id, {
-      password_hash: passwordHash,
-      full_name: input.fullName,
-      first_name: first,
-      last_name: last,
-    });
-    if (updated) await sendVerificationEmail(deps, updated);
-  } else if (existing) {
+  // Nobody has proved this address yet: the newest registration wins and older links stop
+  // working, so whoever registered first cannot keep a password on someone else's address.
+  // The update applies only while the address is still unverified, so it cannot race the
+  // owner's proof and put a password back on an account they have just taken over.
+  const replaced =
+    existing && !existing.email_verified
+      ? await updateUnverifiedUser(deps.db, existing.id, {
+          password_hash: passwordHash,
+          full_name: input.fullName,
+          first_name: first,
+          last_name: last,
+        })
+      : undefined;
+  if (replaced) await sendVerificationEmail(deps, replaced);
+  else if (existing)
     await sendMail(deps, existing.email, 'account-exists', { name: existing.first_name ?? undefined });
-  }
   return { message: REGISTERED_MESSAGE, email: input.email };
 }

@@ -1,14 +1,13 @@
 import type { AuthSuccess } from '@app/shared';
-import { createSession } from '../../auth/sessions.js';
+import { rememberDevice } from '../../auth/known-devices.js';
+import type { RequestMeta } from '../../auth/request-auth.js';
+import { createSession, revokeUserSessions } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { toUserDto } from '../users/users.dto.js';
-import { type PublicUserRow, updateUser } from '../users/users.repo.js';
+import { type PublicUserRow, proveUnverifiedEmail, updateUser } from '../users/users.repo.js';
 
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type { RequestMeta } from '../../auth/request-auth.js';
 
 export interface SignedIn extends AuthSuccess {
   expiresAt: Date;
@@ -16,35 +15,63 @@ export interface SignedIn extends AuthSuccess {
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support@jobpadi.ng.';
 
-/** The role a user should have: ADMIN_EMAILS adds admin, nothing here ever removes it. */
-export function roleFor(deps: Pick<Deps, 'env'>, email: string, current = 'user'): string {
-  return deps.env.ADMIN_EMAILS.includes(email.toLowerCase()) && !current.includes('admin')
+/**
+ * The role a user should have: ADMIN_EMAILS adds admin, but only to a verified address (anyone
+ * can register any address); nothing here ever removes it.
+ */
+export function roleFor(
+  deps: Pick<Deps, 'env'>,
+  user: { email: string; email_verified: boolean },
+  current = 'user',
+): string {
+  return user.email_verified &&
+    deps.env.ADMIN_EMAILS.includes(user.email.toLowerCase()) &&
+    !current.includes('admin')
     ? 'admin'
     : current;
 }
 
 /**
+ * The owner has just proven the address (OTP, magic link, Google). If the account was not yet
+ * verified, whoever registered it may have been a stranger: their password is removed and every
+ * session opened before now is signed out (pre-hijacking). The owner sets a password later.
+ */
+export async function takeOwnership(
+  deps: Pick<Deps, 'db' | 'sessionCache'>,
+  user: PublicUserRow,
+): Promise<PublicUserRow> {
+  if (user.email_verified) return user;
+  const proven = await proveUnverifiedEmail(deps.db, user.id);
+  if (!proven) return user; // Verified meanwhile by another request: nothing to take over.
+  await revokeUserSessions(deps, user.id);
+  return proven;
+}
+
+/**
  * Every successful sign-in ends here: a new session (rotation: a sign-in never reuses one),
- * the address marked verified when the method proved it, the admin role from ADMIN_EMAILS.
+ * the address taken over when the method proved it, the admin role from ADMIN_EMAILS, the
+ * browser remembered as a device of the account.
  */
 export async function completeSignIn(
-  deps: Pick<Deps, 'db' | 'env' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache' | 'redis' | 'logger'>,
   user: PublicUserRow,
   meta: RequestMeta,
   options: { provedEmail: boolean; message: string },
 ): Promise<SignedIn> {
   if (!user.is_active) throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
   const now = deps.clock.now();
-  const updated = await updateUser(deps.db, user.id, {
+  const owned = options.provedEmail ? await takeOwnership(deps, user) : user;
+  const updated = await updateUser(deps.db, owned.id, {
     last_login_at: now,
-    role: roleFor(deps, user.email, user.role),
-    ...(options.provedEmail ? { email_verified: true } : {}),
+    role: roleFor(deps, owned, owned.role),
   });
-  const session = await createSession(deps.db, user.id, meta, now);
+  const session = await createSession(deps.db, owned.id, meta, now);
+  // This browser has now signed in to the account: it gets its own password budget (known devices).
+  await rememberDevice(deps, owned.email, meta, session.token);
   return {
     token: session.token,
     expiresAt: session.expiresAt,
-    user: toUserDto(updated ?? user, now),
+    user: toUserDto(updated ?? owned, now),
     message: options.message,
   };
 }

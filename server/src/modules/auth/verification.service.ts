@@ -14,6 +14,8 @@ export const VERIFY_MESSAGES = {
   invalid: 'This verification link or code is invalid or has already been used. Please request a new one.',
   expired: 'This verification link has expired. Please request a new one.',
   locked: 'Too many wrong codes. Please request a new verification email.',
+  accountLocked:
+    'Too many wrong codes for this account today. Please use the link in the verification email instead.',
   needEmail: 'Enter the e-mail address the code was sent to, then the code.',
 } as const;
 
@@ -22,7 +24,12 @@ export const sendVerificationEmail = (deps: MailDeps, user: PublicUserRow): Prom
   sendOneTimeToken(deps, user, 'email_verification');
 
 const refusal = (result: Extract<TokenResult, { ok: false }>) =>
-  new AppError('BAD_REQUEST', VERIFY_MESSAGES[result.reason], { reason: result.reason });
+  new AppError(
+    'BAD_REQUEST',
+    // The account's daily limit is not lifted by a new code: only the e-mailed link still works.
+    result.scope === 'account' ? VERIFY_MESSAGES.accountLocked : VERIFY_MESSAGES[result.reason],
+    { reason: result.reason },
+  );
 
 /** The dialog accepts the link token or the 6-digit code (with the address it was sent to). */
 export async function verifyEmail(

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
 import { eventQueue } from '../../queue/pubsub.js';
+import { assertResumesAccepted } from '../files/upload-limits.js';
 import { acceptGeneration } from './accept-generation.js';
 import { resolveProvider } from './ai/provider-settings.js';
 import { readCreditSnapshot } from './credits.repo.js';
@@ -44,6 +45,8 @@ export async function startGeneration(
       'Please upload your resume (PDF, DOC or DOCX) to optimize it, or tick "I don\'t have an existing resume".',
     );
   }
+  // A stored hostile file could otherwise be read again and again, one generation at a time.
+  if (resumeFileId) await assertResumesAccepted(deps, actor.userId);
   // Independent reads, together: the person is waiting.
   const [existing, provider, snapshot] = await Promise.all([
     request.idempotencyKey ? findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey) : undefined,
@@ -70,6 +73,9 @@ export async function startGeneration(
         const existing = await findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey);
         if (existing) return existing;
       }
+      // The resume was removed in between (its owner's newer uploads made room): say so.
+      if ((error as { code?: string }).code === '23503' && resumeFileId)
+        throw new AppError('NOT_FOUND', 'That uploaded resume was not found. Please upload it again.');
       throw error;
     });
   await enqueue(deps.queues, generationRunJob, { generationId: row.id }, { jobId: `generation-${row.id}` });

@@ -12,13 +12,20 @@ export const mailMode = (env: Deps['env']): MailMode => (env.SMTP_URL ? 'smtp' :
 export interface NotificationStatus {
   mode: MailMode;
   sender: string;
-  /** Where a person reads demo-mode mail; only outside production. */
+  /** Where a person reads demo-mode mail (from the server's machine, or as an administrator). */
   mailboxUrl: string | null;
 }
 
+/**
+ * Whether /dev/mailbox exists: always outside production (it then also lists SMTP mail), and in
+ * a production that runs without SMTP because ALLOW_DEMO_MAIL says so.
+ */
+export const mailboxServed = (env: Deps['env']): boolean =>
+  env.NODE_ENV !== 'production' || (mailMode(env) === 'demo' && env.ALLOW_DEMO_MAIL);
+
 export function getNotificationStatus(deps: Pick<Deps, 'env'>): NotificationStatus {
   const mode = mailMode(deps.env);
-  const mailboxUrl = mode === 'demo' && deps.env.NODE_ENV !== 'production' ? '/dev/mailbox' : null;
+  const mailboxUrl = mode === 'demo' && mailboxServed(deps.env) ? '/dev/mailbox' : null;
   return { mode, sender: deps.env.MAIL_FROM, mailboxUrl };
 }
 
@@ -29,7 +36,8 @@ export interface SentMail {
 
 /**
  * Stores the message in the outbox first (so nothing is lost), then queues its delivery.
- * In demo mode the outbox is the destination: the message is logged and listed at /dev/mailbox.
+ * In demo mode the outbox is the destination: the message is listed at /dev/mailbox. Its body is
+ * never logged: codes and links in it sign people in, and logs travel further than the database.
  * If Redis is down the row stays `queued` and the worker's sweep sends it later.
  */
 export async function sendMail<N extends keyof MailTemplates>(
@@ -50,10 +58,7 @@ export async function sendMail<N extends keyof MailTemplates>(
     status: mode === 'smtp' ? 'queued' : 'demo',
   });
   if (mode === 'demo') {
-    deps.logger.info(
-      { outboxId: row.id, to, subject: rendered.subject, text: rendered.text },
-      'demo mail stored',
-    );
+    deps.logger.info({ outboxId: row.id, template }, 'demo mail stored; read it at /dev/mailbox');
     return { id: row.id, status: 'demo' };
   }
   await queueDelivery(deps, row.id);

@@ -1,7 +1,7 @@
 import type { OutboxRow } from './mail.repo.js';
 import { escapeHtml } from './mail.templates.js';
 
-/** /dev/mailbox: the demo-mode outbox as a page a person can click through. Never in production. */
+/** /dev/mailbox: the demo-mode outbox as a page a person can click through (see mailbox-access.ts). */
 export function renderMailboxList(rows: OutboxRow[]): string {
   const items = rows
     .map(

@@ -90,3 +90,36 @@ export async function updateUser(
     .returning(USER_COLUMNS)
     .executeTakeFirst();
 }
+
+/**
+ * Marks an unverified address as proven by its owner. Whatever password was set before the
+ * proof may be a stranger's (anyone can register any address), so it is removed in the same
+ * statement. Answers undefined when the address was already verified (nothing changes then).
+ */
+export async function proveUnverifiedEmail(db: Database, id: string): Promise<PublicUserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ email_verified: true, password_hash: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('email_verified', '=', false)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Updates only while the address is still unverified: a re-registration racing the owner's
+ * proof can never put a password back on an account that has just been proven.
+ */
+export async function updateUnverifiedUser(
+  db: Database,
+  id: string,
+  values: Omit<Updateable<Users>, 'id' | 'created_at' | 'email_verified'>,
+): Promise<PublicUserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('email_verified', '=', false)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}

@@ -35,7 +35,8 @@ export async function resolveProvider(
     const key = deps.env.ENCRYPTION_KEY ? parseEncryptionKey(deps.env.ENCRYPTION_KEY) : null;
     let apiKey: string | null = null;
     try {
-      apiKey = row.api_key_encrypted && key ? openSecret(Buffer.from(row.api_key_encrypted), key) : null;
+      apiKey =
+        row.api_key_encrypted && key ? openSecret(Buffer.from(row.api_key_encrypted), key, row.name) : null;
     } catch {
       deps.logger.error(
         { provider: row.name },
