@@ -81,8 +81,9 @@ export async function measure() {
   const scratch = await createScratchDatabase();
   const hash = await seedAccounts(scratch.db, ACCOUNTS);
   const baseline = await measureHelloBaseline(LOAD);
-  // TRUST_PROXY: the login load's x-forwarded-for gives every login its own client address.
-  const server = await startProductServer({ databaseUrl: scratch.url, env: { TRUST_PROXY: 'true' } });
+  // TRUST_PROXY=loopback: the load generator connects from 127.0.0.1 as a proxy would, and the
+  // login load's x-forwarded-for gives every login its own client address.
+  const server = await startProductServer({ databaseUrl: scratch.url, env: { TRUST_PROXY: 'loopback' } });
   try {
     const authorization = `Bearer ${await sessionToken(server.baseUrl)}`;
     const url = `${server.baseUrl}/api/auth/user`;

@@ -31,6 +31,8 @@ export async function startProductServer({ databaseUrl, env = {} }) {
     script: SERVER_ENTRY,
     env: {
       NODE_ENV: 'production',
+      // No SMTP in a benchmark: e-mail stays in the outbox, as production allows only explicitly.
+      ALLOW_DEMO_MAIL: 'true',
       HOST,
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -58,6 +60,7 @@ export async function startProductWorker({ databaseUrl, queuePrefix, env = {} })
     script: WORKER_ENTRY,
     env: {
       NODE_ENV: 'production',
+      ALLOW_DEMO_MAIL: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: benchRedisUrl(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../generation/credits.repo.js';
 
@@ -33,4 +34,38 @@ export async function findFileContent(
     .select(['user_id', 'filename', 'mime_type', 'content'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the account's files lock until the transaction ends, so two uploads of one account
+ * decide on the space one after the other.
+ */
+export async function lockAccountFiles(trx: Tx, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`files:${userId}`}, 0))`.execute(trx);
+}
+
+/** The account's files, newest first, each with whether a queued or running generation needs it. */
+export async function listAccountFiles(trx: Tx, userId: string) {
+  return trx
+    .selectFrom('files')
+    .select(['id', 'size_bytes', 'purpose'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('generations')
+            .select('generations.id')
+            .whereRef('generations.resume_file_id', '=', 'files.id')
+            .where('generations.status', 'in', ['queued', 'running']),
+        )
+        .as('in_use'),
+    )
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function deleteFiles(trx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom('files').where('id', 'in', ids).execute();
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Tx } from '../generation/credits.repo.js';
+import { deleteFiles, listAccountFiles, lockAccountFiles } from './files.repo.js';
 
 /**
  * What one account may keep in uploaded files. A resume is at most 10 MB and usually under one;
@@ -18,25 +18,8 @@ export const STORAGE_FULL_MESSAGE =
  * Usage is computed from the files table: no counter to drift.
  */
 export async function makeRoom(trx: Tx, userId: string, incoming: number): Promise<boolean> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`files:${userId}`}, 0))`.execute(trx);
-  const files = await trx
-    .selectFrom('files')
-    .select(['id', 'size_bytes', 'purpose'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('generations')
-            .select('generations.id')
-            .whereRef('generations.resume_file_id', '=', 'files.id')
-            .where('generations.status', 'in', ['queued', 'running']),
-        )
-        .as('in_use'),
-    )
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  await lockAccountFiles(trx, userId);
+  const files = await listAccountFiles(trx, userId);
   let used = files.reduce((sum, f) => sum + f.size_bytes, 0);
   const removable = files.filter((f) => f.purpose === 'resume' && !f.in_use).reverse();
   const removed: string[] = [];
@@ -46,6 +29,6 @@ export async function makeRoom(trx: Tx, userId: string, incoming: number): Promi
     used -= file.size_bytes;
   }
   if (used + incoming > ACCOUNT_STORAGE_BYTES) return false;
-  if (removed.length > 0) await trx.deleteFrom('files').where('id', 'in', removed).execute();
+  await deleteFiles(trx, removed);
   return true;
 }
