@@ -14,7 +14,10 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CLIENT_DIST=/app/client/dist
+# The render worker prints PDFs with Debian's Chromium (fonts are embedded by the product).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CLIENT_DIST=/app/client/dist CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY --from=build /app /app
 USER node

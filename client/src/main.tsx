@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
@@ -17,9 +17,19 @@ const trpcClient = createTrpcClient();
 const router = createAppRouter({ trpc: createTrpcOptions(trpcClient, queryClient), queryClient });
 const goHome = () => router.navigate({ to: '/' });
 
-/** Hands the live session to the router, so loaders and beforeLoad can read `context.auth`. */
+/**
+ * Hands the live session to the router, so loaders and beforeLoad can read `context.auth`, and
+ * re-runs the route guards when the session changes (confirmed, signed out, e-mail verified).
+ */
 function App() {
   const auth = useAuth();
+  const sessionKey = `${auth.status}:${auth.user?.id ?? ''}:${auth.user?.emailVerified ?? ''}`;
+  const seen = useRef(sessionKey);
+  useEffect(() => {
+    if (seen.current === sessionKey) return;
+    seen.current = sessionKey;
+    void router.invalidate();
+  }, [sessionKey]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
 

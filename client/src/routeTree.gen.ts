@@ -29,6 +29,7 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed/subscription'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
+import { Route as AuthedEditIdRouteImport } from './routes/_authed/edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,6 +130,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedEditIdRoute = AuthedEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/edit/$id': typeof AuthedEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/edit/$id': typeof AuthedEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_authed/edit/$id': typeof AuthedEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/auth/callback'
+    | '/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/auth/callback'
+    | '/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/subscription'
     | '/auth/callback'
+    | '/_authed/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -419,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/edit/$id': {
+      id: '/_authed/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/edit/$id'
+      preLoaderRoute: typeof AuthedEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -431,6 +450,7 @@ interface AuthedRouteChildren {
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
+  AuthedEditIdRoute: typeof AuthedEditIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -442,6 +462,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
+  AuthedEditIdRoute: AuthedEditIdRoute,
 }
 
 const AuthedRouteWithChildren =

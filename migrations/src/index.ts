@@ -4,6 +4,7 @@ import * as m0002 from './migrations/2026_11_22_0002_email_outbox.js';
 import * as m0003 from './migrations/2026_11_22_0003_users_and_sessions.js';
 import * as m0004 from './migrations/2026_11_22_0004_generation.js';
 import * as m0005 from './migrations/2026_11_23_0005_auth_change_notify.js';
+import * as m0006 from './migrations/2026_11_23_0006_document_rendering.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_users_and_sessions': m0003,
   '2026_11_22_0004_generation': m0004,
   '2026_11_23_0005_auth_change_notify': m0005,
+  '2026_11_23_0006_document_rendering': m0006,
 };

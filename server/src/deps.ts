@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
 import { createPubSub, type PubSub } from './queue/pubsub.js';
+import { createQueueEventsHub, type QueueEventsHub } from './queue/queue-events.js';
 import { createQueues, type Queues } from './queue/queues.js';
 import { createRedis } from './queue/redis.js';
 
@@ -24,6 +25,10 @@ export interface Deps {
   queues: Queues;
   /** Subscriptions (live generation events), on one shared connection opened on first use. */
   pubsub: PubSub;
+  /** Job completion events (the server waits for render jobs), opened on first use. */
+  queueEvents: QueueEventsHub;
+  /** How long a download waits for its render job before answering 503 "try again". */
+  renderWaitMs: number;
   logger: Logger;
   clock: Clock;
   /** Validated sessions kept in memory (servers only; SESSION_CACHE_TTL_MS=0 turns it off). */
@@ -31,6 +36,9 @@ export interface Deps {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A warm render takes well under a second; 20 s covers a cold Chromium and a short queue. */
+export const DEFAULT_RENDER_WAIT_MS = 20_000;
 
 const changeFeeds = new WeakMap<Deps, ChangeFeed>();
 
@@ -48,6 +56,8 @@ export function createDeps(env: Env, logger: Logger, options: { sessionCache?: b
     redis,
     queues: createQueues(redis, env.QUEUE_PREFIX),
     pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
+    queueEvents: createQueueEventsHub(() => createRedis(env.REDIS_URL, 'consumer'), env.QUEUE_PREFIX),
+    renderWaitMs: env.RENDER_WAIT_MS,
     logger,
     clock: systemClock,
     sessionCache,
@@ -60,6 +70,7 @@ export function createDeps(env: Env, logger: Logger, options: { sessionCache?: b
 export async function closeDeps(deps: Deps): Promise<void> {
   await changeFeeds.get(deps)?.close();
   await deps.pubsub.close().catch(() => {});
+  await deps.queueEvents.close().catch(() => {});
   await deps.queues.close().catch(() => {});
   deps.redis.disconnect();
   await deps.db.destroy().catch(() => {});

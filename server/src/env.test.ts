@@ -47,6 +47,23 @@ describe('parseEnv', () => {
   });
 });
 
+describe('rendering settings', () => {
+  it('defaults to the system Chromium, a 10 s limit and a restart every 200 renders', () => {
+    const env = parseEnv({ ...valid, CHROMIUM_PATH: '' });
+    expect(env.CHROMIUM_PATH).toBeUndefined();
+    expect(env.RENDER_TIMEOUT_MS).toBe(10_000);
+    expect(env.RENDER_RESTART_EVERY).toBe(200);
+  });
+
+  it('takes a Chromium path and refuses limits that would hang or thrash', () => {
+    expect(parseEnv({ ...valid, CHROMIUM_PATH: '/opt/chrome/chrome' }).CHROMIUM_PATH).toBe(
+      '/opt/chrome/chrome',
+    );
+    expect(() => parseEnv({ ...valid, RENDER_TIMEOUT_MS: '50' })).toThrow(/RENDER_TIMEOUT_MS/);
+    expect(() => parseEnv({ ...valid, RENDER_RESTART_EVERY: '0' })).toThrow(/RENDER_RESTART_EVERY/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => parseEnv({ ...valid, TRUST_PROXY: value }).TRUST_PROXY;
   const problem = (value: string) => {

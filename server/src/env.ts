@@ -86,6 +86,14 @@ export const envSchema = z.object({
   /** How long a job's lock lasts; a worker that dies holding one has its job taken over after this. */
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   WORKER_CONCURRENCY_EMAIL: z.coerce.number().int().min(1).max(100).default(5),
+  /** The Chromium (or Chrome) that prints PDFs; unset, the usual system paths are tried. */
+  CHROMIUM_PATH: z.string().trim().min(1).optional(),
+  /** Wall time of one PDF render (ms); past it the page is closed and the job fails without a retry. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** The render worker replaces its Chromium after this many renders (bounds slow memory growth). */
+  RENDER_RESTART_EVERY: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** How long a download waits for its render job (ms) before answering 503 "try again". */
+  RENDER_WAIT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   /** smtp:// or smtps:// URL. Without it e-mail runs in demo mode (outbox only). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('JobPadi <no-reply@jobpadi.local>'),

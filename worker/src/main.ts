@@ -7,13 +7,29 @@ import { createRedis } from '@app/server/queue/redis';
 import nodemailer from 'nodemailer';
 import { extractionPool } from './parsing/extract-text.js';
 import { processors } from './processors/index.js';
+import { findChromium } from './render/chromium.js';
+import { closeSharedRenderPool, sharedRenderPool } from './render/shared-pool.js';
 import { startWorkers } from './runtime/workers.js';
 
 const env = parseEnvOrExit();
 
 const logger = createLogger(env, 'worker');
 const base = createDeps(env, logger);
-const deps = { ...base, mailTransport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null };
+const rendering = env.WORKER_QUEUES.includes('render');
+const deps = {
+  ...base,
+  mailTransport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
+  // Chromium starts with the first PDF, not here.
+  ...(rendering ? { renderPool: sharedRenderPool(env, logger) } : {}),
+};
+if (rendering) {
+  // Said at start-up, not first at a user's download: DOCX still renders, PDFs fail until fixed.
+  try {
+    findChromium(env.CHROMIUM_PATH);
+  } catch (error) {
+    logger.error({ err: (error as Error).message }, 'PDF rendering is unavailable');
+  }
+}
 const connection = createRedis(env.REDIS_URL, 'consumer');
 const workers = startWorkers(deps, processors, connection, env.WORKER_QUEUES);
 logger.info({ queues: env.WORKER_QUEUES, mail: deps.mailTransport ? 'smtp' : 'demo' }, 'worker started');
@@ -31,6 +47,7 @@ onShutdownSignal(env.SHUTDOWN_TIMEOUT_MS, async () => {
   // close() waits for the jobs in progress to finish.
   await Promise.all(workers.map((w) => w.close()));
   await extractionPool().close();
+  await closeSharedRenderPool();
   connection.disconnect();
   await closeDeps(deps);
 });

@@ -18,7 +18,7 @@ export function Logo({ className, tone = 'default' }: { className?: string; tone
       </svg>
       <span className={tone === 'inverted' ? 'text-white' : 'text-slate-900 dark:text-white'}>
         Job
-        <span className={tone === 'inverted' ? 'text-emerald-300' : 'text-emerald-600 dark:text-emerald-400'}>
+        <span className={tone === 'inverted' ? 'text-emerald-300' : 'text-emerald-700 dark:text-emerald-400'}>
           Padi
         </span>
       </span>

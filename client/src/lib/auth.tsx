@@ -30,6 +30,11 @@ export interface Auth {
   logout(): Promise<void>;
   /** Asks the server who is signed in; a failure means signed out. */
   refresh(): Promise<UserDto | null>;
+  /**
+   * The session as of now, not as of the last render: route guards run between a sign-in and the
+   * re-render that follows it, and must not mistake the user for a signed-out visitor.
+   */
+  session(): SessionState;
 }
 
 /** What the router context holds before the provider has rendered once. */
@@ -39,11 +44,12 @@ export const PENDING_AUTH: Auth = {
   login: () => {},
   logout: async () => {},
   refresh: async () => null,
+  session: () => ({ status: 'loading', user: null }),
 };
 
 const AuthContext = createContext<Auth | null>(null);
 
-type SessionState = { status: AuthStatus; user: UserDto | null };
+export type SessionState = { status: AuthStatus; user: UserDto | null };
 const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
 
 /**
@@ -56,11 +62,17 @@ const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => unknown }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>(() => {
+  const [state, setRenderedState] = useState<SessionState>(() => {
     const storage = safeLocalStorage();
     const user = readStoredUser(storage);
     return user || readStoredToken(storage) ? { status: 'loading', user } : SIGNED_OUT;
   });
+  const current = useRef(state);
+  const setState = useCallback((next: SessionState) => {
+    current.current = next;
+    setRenderedState(next);
+  }, []);
+  const session = useCallback(() => current.current, []);
   const generation = useRef(0);
 
   const refresh = useCallback(async () => {
@@ -71,7 +83,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     else clearSession(safeLocalStorage());
     setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
     return user;
-  }, [client]);
+  }, [client, setState]);
 
   const checkOnMount = useRef(state.status === 'loading');
   useEffect(() => {
@@ -87,13 +99,16 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [setState]);
 
-  const login = useCallback((session: { token: string; user: UserDto }) => {
-    generation.current += 1;
-    writeSession(safeLocalStorage(), session);
-    setState({ status: 'authenticated', user: session.user });
-  }, []);
+  const login = useCallback(
+    (session: { token: string; user: UserDto }) => {
+      generation.current += 1;
+      writeSession(safeLocalStorage(), session);
+      setState({ status: 'authenticated', user: session.user });
+    },
+    [setState],
+  );
 
   const logout = useCallback(async () => {
     generation.current += 1;
@@ -103,9 +118,12 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     clearSession(safeLocalStorage());
     setState(SIGNED_OUT);
     queryClient.clear();
-  }, [client, onSignedOut, queryClient]);
+  }, [client, onSignedOut, queryClient, setState]);
 
-  const value = useMemo<Auth>(() => ({ ...state, login, logout, refresh }), [state, login, logout, refresh]);
+  const value = useMemo<Auth>(
+    () => ({ ...state, login, logout, refresh, session }),
+    [state, login, logout, refresh, session],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

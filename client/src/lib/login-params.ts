@@ -1,4 +1,5 @@
-import { pickStrings } from './search-params';
+import type { z } from 'zod/mini';
+import { textSearch } from './search-params';
 
 export type LoginMode = 'login' | 'register' | 'forgot-password';
 export type LoginTab = 'password' | 'otp' | 'magic-link';
@@ -7,12 +8,8 @@ export const LOGIN_TABS: readonly LoginTab[] = ['password', 'otp', 'magic-link']
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 /** Query parameters /login understands (spec 01 §2.5, §2.9). */
-export const LOGIN_SEARCH_KEYS = ['auth', 'message', 'token', 'tab'] as const;
-export type LoginSearch = Partial<Record<(typeof LOGIN_SEARCH_KEYS)[number], string>>;
-
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  return pickStrings(search, LOGIN_SEARCH_KEYS);
-}
+export const ZLoginSearch = textSearch(['auth', 'message', 'token', 'tab']);
+export type LoginSearch = z.output<typeof ZLoginSearch>;
 
 export const AUTH_SUCCESS_NOTICE = 'Authentication successful!';
 const AUTH_FAILED_FALLBACK = 'Authentication failed';

@@ -1,11 +1,9 @@
-import { pickStrings } from './search-params';
+import type { z } from 'zod/mini';
+import { textSearch } from './search-params';
 
-export const CALLBACK_SEARCH_KEYS = ['code', 'state', 'error', 'provider'] as const;
-export type CallbackSearch = Partial<Record<(typeof CALLBACK_SEARCH_KEYS)[number], string>>;
-
-export function validateCallbackSearch(search: Record<string, unknown>): CallbackSearch {
-  return pickStrings(search, CALLBACK_SEARCH_KEYS);
-}
+/** The query the social-login provider sends back (spec 01 §2.10). */
+export const ZCallbackSearch = textSearch(['code', 'state', 'error', 'provider']);
+export type CallbackSearch = z.output<typeof ZCallbackSearch>;
 
 export const SUPPORTED_PROVIDERS = ['google'] as const;
 export type OAuthProvider = (typeof SUPPORTED_PROVIDERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalString, pickStrings } from './search-params';
+import { optionalString, textSearch } from './search-params';
 
 describe('search params', () => {
   it('turns JSON-parsed scalars back into text and drops empty values', () => {
@@ -11,10 +11,10 @@ describe('search params', () => {
     expect(optionalString(undefined)).toBeUndefined();
   });
 
-  it('keeps only the named keys', () => {
-    expect(pickStrings({ token: 't', email: 'a@b.co', x: 'y' }, ['token', 'email'])).toEqual({
-      token: 't',
-      email: 'a@b.co',
-    });
+  it('keeps only the named keys, as text', () => {
+    const schema = textSearch(['token', 'email']);
+    expect(schema.parse({ token: 't', email: 'a@b.co', x: 'y' })).toEqual({ token: 't', email: 'a@b.co' });
+    expect(schema.parse({ token: 123456, email: { nested: true } })).toEqual({ token: '123456' });
+    expect(schema.parse({})).toEqual({});
   });
 });

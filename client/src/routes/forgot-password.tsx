@@ -4,12 +4,12 @@ import { ForgotPasswordPanel } from '../components/auth/forgot-password-panel';
 import { BackLink } from '../components/back-link';
 import { buttonClass } from '../components/button-styles';
 import { DELAYS } from '../lib/auth-copy';
-import { pickStrings } from '../lib/search-params';
+import { textSearch } from '../lib/search-params';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: (search) => pickStrings(search, ['token'] as const),
+  validateSearch: textSearch(['token']),
   component: ForgotPasswordPage,
 });
 

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { ResultScreen } from '../components/auth/result-screen';
 import { buttonClass } from '../components/button-styles';
 import { DELAYS } from '../lib/auth-copy';
-import { pickStrings } from '../lib/search-params';
+import { textSearch } from '../lib/search-params';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/magic-link-error')({
-  validateSearch: (search) => pickStrings(search, ['message'] as const),
+  validateSearch: textSearch(['message']),
   component: MagicLinkErrorPage,
 });
 

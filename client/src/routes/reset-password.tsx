@@ -8,13 +8,13 @@ import { buttonClass } from '../components/button-styles';
 import { FormAlert } from '../components/form/form-alert';
 import { errorMessage, FALLBACKS } from '../lib/api-error';
 import { AUTH_COPY, DELAYS } from '../lib/auth-copy';
-import { pickStrings } from '../lib/search-params';
+import { textSearch } from '../lib/search-params';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search) => pickStrings(search, ['token'] as const),
+  validateSearch: textSearch(['token']),
   component: ResetPasswordPage,
 });
 

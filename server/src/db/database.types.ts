@@ -51,6 +51,15 @@ export interface AuthTokens {
   user_id: string;
 }
 
+export interface DocumentRenders {
+  cache_key: string;
+  created_at: Generated<Timestamp>;
+  document_id: string;
+  file_id: string;
+  format: string;
+  id: Generated<string>;
+}
+
 export interface Documents {
   company_location: string | null;
   company_name: string;
@@ -59,6 +68,7 @@ export interface Documents {
   generation_id: string | null;
   id: Generated<string>;
   job_title: string;
+  template_id: string | null;
   title: string;
   type: string;
   updated_at: Generated<Timestamp>;
@@ -198,6 +208,7 @@ export interface UserSettings {
 export interface DB {
   ai_call_logs: AiCallLogs;
   auth_tokens: AuthTokens;
+  document_renders: DocumentRenders;
   documents: Documents;
   email_outbox: EmailOutbox;
   files: Files;

@@ -1,6 +1,6 @@
-import { isAdmin } from '@app/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { assertAccess } from '../auth/access.js';
 import { AppError, ERROR_TABLE, INTERNAL_MESSAGE } from '../errors.js';
 import type { Context } from './context.js';
 
@@ -52,22 +52,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const NOT_SIGNED_IN = 'You need to be logged in to access this page.';
-export const NOT_VERIFIED = 'Please verify your email address to access this feature.';
-export const NOT_ADMIN =
-  "You don't have permission to access the admin panel. Only administrators can view this page.";
-
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
-});
+export const authedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, auth: assertAccess(ctx.auth, 'signed-in') } }),
+);
 
 export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth.user.email_verified) throw new AppError('FORBIDDEN', NOT_VERIFIED);
+  assertAccess(ctx.auth, 'verified');
   return next();
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isAdmin(ctx.auth.user)) throw new AppError('FORBIDDEN', NOT_ADMIN);
+  assertAccess(ctx.auth, 'admin');
   return next();
 });

@@ -4,10 +4,11 @@ import { buildApp } from '../../src/app.js';
 import type { AuthContext } from '../../src/auth/resolve-auth.js';
 import { SessionCache } from '../../src/auth/session-cache.js';
 import { followAuthChanges } from '../../src/auth/session-change-feed.js';
-import type { Deps } from '../../src/deps.js';
+import { DEFAULT_RENDER_WAIT_MS, type Deps } from '../../src/deps.js';
 import { type Env, parseEnv } from '../../src/env.js';
 import { createLogger } from '../../src/logger.js';
 import { createPubSub } from '../../src/queue/pubsub.js';
+import { createQueueEventsHub } from '../../src/queue/queue-events.js';
 import { createQueues } from '../../src/queue/queues.js';
 import { createRedis } from '../../src/queue/redis.js';
 import { createCallerFactory } from '../../src/trpc/init.js';
@@ -49,6 +50,9 @@ export async function createTestDeps(
     redis,
     queues: createQueues(redis, env.QUEUE_PREFIX),
     pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
+    queueEvents: createQueueEventsHub(() => createRedis(env.REDIS_URL, 'consumer'), env.QUEUE_PREFIX),
+    // A test that wants a quick 503 sets ctx.deps.renderWaitMs.
+    renderWaitMs: DEFAULT_RENDER_WAIT_MS,
     logger,
     clock: { now: () => new Date() },
   };
@@ -62,6 +66,7 @@ export async function createTestDeps(
     async close() {
       await feed?.close();
       await deps.pubsub.close();
+      await deps.queueEvents.close();
       await deps.queues.close();
       redis.disconnect();
       await database.drop();

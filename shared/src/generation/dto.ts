@@ -12,6 +12,8 @@ export interface DocumentDto {
   jobTitle: string;
   companyName: string;
   companyLocation: string | null;
+  /** The design it is rendered with (its own choice, else the default of its kind). */
+  templateId: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,13 +1,16 @@
 import { emailSendJob } from './email.js';
 import { generationRunJob } from './generation.js';
+import { renderDocxJob, renderPdfJob } from './render.js';
 
 export * from './define.js';
-export { emailSendJob, generationRunJob };
+export { emailSendJob, generationRunJob, renderDocxJob, renderPdfJob };
 
 /** Every job, by name. The worker's processor map must cover each key exactly once. */
 export const JOBS = {
   [emailSendJob.name]: emailSendJob,
   [generationRunJob.name]: generationRunJob,
+  [renderPdfJob.name]: renderPdfJob,
+  [renderDocxJob.name]: renderDocxJob,
 } as const;
 
 export type Jobs = typeof JOBS;

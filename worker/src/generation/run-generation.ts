@@ -16,11 +16,12 @@ import {
 } from '@app/server/modules/generation/generation.events';
 import {
   claimGeneration,
+  findGeneration,
   finishFailed,
   finishSucceeded,
+  type GenerationRow,
   setStage,
-} from '@app/server/modules/generation/generation.finish';
-import { findGeneration, type GenerationRow } from '@app/server/modules/generation/generation.repo';
+} from '@app/server/modules/generation/generation.repo';
 import { activeSystemPrompt } from '@app/server/modules/generation/prompts.repo';
 import { type DocumentType, documentTitle, type GenerationStage, type TPersonalDetails } from '@app/shared';
 import type { JobContext } from '../runtime/processor.js';

@@ -1,9 +1,13 @@
 import type { ProcessorMap } from '../runtime/processor.js';
 import { sendEmail } from './email-send.processor.js';
 import { runGenerationJob } from './generation-run.processor.js';
+import { renderDocxJob } from './render-docx.processor.js';
+import { renderPdfJob } from './render-pdf.processor.js';
 
 /** Every job's handler. `satisfies` makes a job without a handler fail to compile. */
 export const processors = {
   'email.send': sendEmail,
   'generation.run': runGenerationJob,
+  'render.pdf': renderPdfJob,
+  'render.docx': renderDocxJob,
 } satisfies ProcessorMap;

@@ -1,5 +1,5 @@
+import { documentBlocks } from '@app/shared/documents/structure';
 import { clsx } from 'clsx';
-import { documentBlocks } from '../../lib/document-blocks';
 
 /** A generated document's text with its light structure shown (name line, headings, bullets). */
 export function DocumentText({ content, className }: { content: string; className?: string }) {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, FolderOpen, PencilLine, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../button-styles';
+import { DownloadButtons } from '../documents/download-buttons';
 import { FormAlert } from '../form/form-alert';
 import { DOCUMENT_LABELS } from './document-labels';
 import { DocumentText } from './document-text';
@@ -89,11 +90,11 @@ function DocumentCard({ doc }: { doc: DocumentDto }) {
         />
       </div>
       <div className="flex flex-wrap gap-2 p-3">
-        {/* /edit/{id} arrives with the editor; a plain link until its route exists. */}
-        <a href={`/edit/${doc.id}`} className={buttonClass({ size: 'sm' })}>
+        <DownloadButtons doc={doc} />
+        <Link to="/edit/$id" params={{ id: doc.id }} className={buttonClass({ size: 'sm' })}>
           <PencilLine className="size-4" aria-hidden="true" />
           Edit<span className="sr-only"> {doc.title}</span>
-        </a>
+        </Link>
         <Link to="/documents" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <FolderOpen className="size-4" aria-hidden="true" />
           My Documents

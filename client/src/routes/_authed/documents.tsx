@@ -1,12 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '../../components/shell/coming-next';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Sparkles } from 'lucide-react';
+import { z } from 'zod/mini';
+import { buttonClass } from '../../components/button-styles';
+import { DocumentSkeletons } from '../../components/documents/document-skeleton';
+import { DocumentTabs } from '../../components/documents/document-tabs';
+import { ListError } from '../../components/documents/list-error';
+import { useSessionGone } from '../../components/documents/use-session-gone';
+import { useAuth } from '../../lib/auth';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Placeholder until the My Documents screen is built (spec 02 §2).
-export const Route = createFileRoute('/_authed/documents')({
-  component: () => (
-    <ComingNext
-      title="My Documents"
-      description="Your generated cover letters and resumes, ready to edit and download."
-    />
-  ),
+/** ?tab=resume opens that tab; anything else (or nothing) opens All. */
+const ZDocumentsSearch = z.object({
+  tab: z.catch(z.optional(z.enum(['all', 'cover_letter', 'resume'])), undefined),
 });
+
+export const Route = createFileRoute('/_authed/documents')({
+  validateSearch: ZDocumentsSearch,
+  component: DocumentsPage,
+});
+
+/** Spec 02 §2 /documents. */
+function DocumentsPage() {
+  useDocumentTitle('My Documents – JobPadi');
+  const { user } = useAuth();
+  const { tab = 'all' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const trpc = useTRPC();
+  const list = useQuery(trpc.documents.list.queryOptions());
+  useSessionGone(list.error);
+  if (!user) return null;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            My Documents
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Your cover letters and resumes: edit them, pick a design and download PDF or DOCX.
+          </p>
+        </div>
+        <Link to="/generate" className={buttonClass()}>
+          <Sparkles className="size-4" aria-hidden="true" />
+          Generate Document
+        </Link>
+      </div>
+      {list.isPending ? (
+        <DocumentSkeletons />
+      ) : list.isError ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DocumentTabs
+          documents={list.data}
+          user={user}
+          tab={tab}
+          onTabChange={(next) =>
+            void navigate({ search: next === 'all' ? {} : { tab: next }, replace: true })
+          }
+        />
+      )}
+    </div>
+  );
+}

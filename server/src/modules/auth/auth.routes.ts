@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { NOT_SIGNED_IN } from '../../auth/access.js';
 import {
   authOf,
   clearSessionCookie,
@@ -23,7 +24,6 @@ import { revokeSession } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { parseBody, parseInput } from '../../plugins/validation.js';
-import { NOT_SIGNED_IN } from '../../trpc/init.js';
 import { toUserJson } from '../users/users.dto.js';
 import { completeGoogle, startGoogle } from './google.service.js';
 import { login } from './login.service.js';

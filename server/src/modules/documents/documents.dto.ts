@@ -1,4 +1,4 @@
-import type { DocumentDto } from '@app/shared';
+import { type DocumentDto, effectiveTemplate } from '@app/shared';
 import type { Selectable } from 'kysely';
 import type { Documents } from '../../db/database.types.js';
 
@@ -11,6 +11,7 @@ type DocumentRow = Pick<
   | 'job_title'
   | 'company_name'
   | 'company_location'
+  | 'template_id'
   | 'created_at'
   | 'updated_at'
 >;
@@ -23,6 +24,7 @@ export const toDocumentDto = (row: DocumentRow): DocumentDto => ({
   jobTitle: row.job_title,
   companyName: row.company_name,
   companyLocation: row.company_location,
+  templateId: effectiveTemplate(row.type as DocumentDto['type'], row.template_id).id,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });

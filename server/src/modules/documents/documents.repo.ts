@@ -18,6 +18,7 @@ export const DOCUMENT_COLUMNS = [
   'job_title',
   'company_name',
   'company_location',
+  'template_id',
   'created_at',
   'updated_at',
 ] as const;
@@ -60,4 +61,55 @@ export async function findGenerationDocuments(db: Database, generationId: string
     .select(DOCUMENT_COLUMNS)
     .where('generation_id', '=', generationId)
     .execute();
+}
+
+/** A user's documents, newest first (ties broken by id so the order never wobbles). */
+export async function listUserDocuments(db: Database, userId: string) {
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One document, only when `userId` owns it: someone else's reads exactly like a missing one. */
+export async function findUserDocument(db: Database, id: string, userId: string) {
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Changes an owned document's content and/or design; undefined when there is no such document. */
+export async function updateUserDocument(
+  db: Database,
+  id: string,
+  userId: string,
+  changes: { content?: string; templateId?: string; now: Date },
+) {
+  return db
+    .updateTable('documents')
+    .set({
+      ...(changes.content !== undefined ? { content: changes.content } : {}),
+      ...(changes.templateId !== undefined ? { template_id: changes.templateId } : {}),
+      updated_at: changes.now,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(DOCUMENT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes an owned document; false when there was none. */
+export async function deleteUserDocument(db: Database, id: string, userId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

@@ -1,5 +1,23 @@
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentDto,
+  getTemplate,
+  TEMPLATE_REFUSED,
+  templateAllowed,
+  ZDocumentId,
+} from '@app/shared';
 import type { Deps } from '../../deps.js';
-import { countAllDocuments } from './documents.repo.js';
+import { AppError } from '../../errors.js';
+import { toDocumentDto } from './documents.dto.js';
+import {
+  countAllDocuments,
+  deleteUserDocument,
+  findUserDocument,
+  listUserDocuments,
+  updateUserDocument,
+} from './documents.repo.js';
+import { deleteRenderedFiles } from './renders.repo.js';
+import { type PlanHolder, templatePlan } from './template-access.js';
 
 export interface DocumentCount {
   count: number;
@@ -40,4 +58,113 @@ export async function getDocumentCount(deps: Pick<Deps, 'db' | 'env' | 'clock'>)
       current.refreshing = null;
     });
   return { count: await current.refreshing };
+}
+
+/** Who is asking: every document call acts for one signed-in user. */
+export interface DocumentActor {
+  userId: string;
+}
+
+type DocumentDeps = Pick<Deps, 'db' | 'clock'>;
+
+export const DOCUMENT_DELETED = 'Document deleted successfully';
+
+export const documentNotFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+const notFound = documentNotFound;
+
+/** A malformed id is answered like a missing document, before it reaches the database. */
+function checkedId(id: string): string {
+  if (!ZDocumentId.safeParse(id).success) throw notFound();
+  return id;
+}
+
+/** The stored row of a document the actor owns; 404 for a missing, foreign or malformed id. */
+export async function ownedDocument(deps: Pick<Deps, 'db'>, actor: DocumentActor, id: string) {
+  const row = await findUserDocument(deps.db, checkedId(id), actor.userId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The actor's documents, newest first. */
+export async function listDocuments(deps: Pick<Deps, 'db'>, actor: DocumentActor): Promise<DocumentDto[]> {
+  return (await listUserDocuments(deps.db, actor.userId)).map(toDocumentDto);
+}
+
+export async function getDocument(
+  deps: Pick<Deps, 'db'>,
+  actor: DocumentActor,
+  id: string,
+): Promise<DocumentDto> {
+  return toDocumentDto(await ownedDocument(deps, actor, id));
+}
+
+/**
+ * Saves edited content (validated by ZDocumentContent at the transport). Files rendered from the
+ * old content are stale: they go in the same transaction, so a download never serves them.
+ */
+export async function updateDocument(
+  deps: DocumentDeps,
+  actor: DocumentActor,
+  id: string,
+  content: string,
+): Promise<DocumentDto> {
+  const documentId = checkedId(id);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await updateUserDocument(trx, documentId, actor.userId, {
+      content,
+      now: deps.clock.now(),
+    });
+    if (updated) await deleteRenderedFiles(trx, documentId);
+    return updated;
+  });
+  if (!row) throw notFound();
+  return toDocumentDto(row);
+}
+
+/** Deletes a document and every file rendered from it. */
+export async function removeDocument(
+  deps: Pick<Deps, 'db'>,
+  actor: DocumentActor,
+  id: string,
+): Promise<{ message: string }> {
+  const documentId = checkedId(id);
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    // Rendered files belong to the user, not the document row: remove them first, while the
+    // document_renders rows still say which they are.
+    if (!(await findUserDocument(trx, documentId, actor.userId))) return false;
+    await deleteRenderedFiles(trx, documentId);
+    return deleteUserDocument(trx, documentId, actor.userId);
+  });
+  if (!deleted) throw notFound();
+  return { message: DOCUMENT_DELETED };
+}
+
+/**
+ * Remembers the design a document is rendered with. A design of the other kind is a 400; one the
+ * plan does not include is refused (403) with the sentence the editor shows.
+ */
+export async function setDocumentTemplate(
+  deps: DocumentDeps,
+  actor: DocumentActor & { user: PlanHolder },
+  id: string,
+  templateId: string,
+): Promise<DocumentDto> {
+  const row = await ownedDocument(deps, actor, id);
+  const template = getTemplate(templateId);
+  if (!template) throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.template);
+  if (template.kind !== row.type) throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.templateKind);
+  if (!templateAllowed(template, templatePlan(actor.user, deps.clock.now())))
+    throw new AppError('FORBIDDEN', TEMPLATE_REFUSED(template));
+  if (row.template_id === template.id) return toDocumentDto(row);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const changed = await updateUserDocument(trx, row.id, actor.userId, {
+      templateId: template.id,
+      now: deps.clock.now(),
+    });
+    // Cache keys include the design, so old renders can never be served; they are only clutter.
+    if (changed) await deleteRenderedFiles(trx, row.id);
+    return changed;
+  });
+  if (!updated) throw notFound();
+  return toDocumentDto(updated);
 }

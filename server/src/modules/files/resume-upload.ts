@@ -2,7 +2,7 @@ import { GENERATION_MESSAGES, RESUME_MAX_BYTES } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { detectResumeKind, RESUME_MIME } from './file-kind.js';
-import { insertFile } from './files.repo.js';
+import { findFileOwner, insertFile } from './files.repo.js';
 import { makeRoom, STORAGE_FULL_MESSAGE } from './storage-quota.js';
 import { assertResumesAccepted, countUpload } from './upload-limits.js';
 
@@ -46,11 +46,7 @@ export async function storeResume(
 
 /** A resume file the actor owns, or a 404 that does not say whose it is. */
 export async function ownedResumeId(deps: Pick<Deps, 'db'>, userId: string, fileId: string): Promise<string> {
-  const row = await deps.db
-    .selectFrom('files')
-    .select(['id', 'user_id', 'purpose'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+  const row = await findFileOwner(deps.db, fileId);
   if (!row || row.user_id !== userId || row.purpose !== 'resume') {
     throw new AppError('NOT_FOUND', 'That uploaded resume was not found. Please upload it again.');
   }

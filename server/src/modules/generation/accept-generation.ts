@@ -1,8 +1,26 @@
-import type { CreditRequest, GenerationRefusalCode, TGenerationRequest } from '@app/shared';
+import {
+  type CreditRequest,
+  type CreditState,
+  type GenerationRefusalCode,
+  getPlan,
+  refusalFor,
+  type TGenerationRequest,
+} from '@app/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { type CreditSnapshot, creditDecision, readCreditSnapshot } from './credits.repo.js';
+import { type CreditSnapshot, readCreditSnapshot } from './credits.repo.js';
 import { type GenerationRow, insertAcceptedGeneration } from './generation.repo.js';
+
+/** Whether the request may go ahead on this state, and whether it is counted against credits. */
+export function creditDecision(
+  state: CreditState,
+  request: CreditRequest,
+  now: Date,
+): { ok: true; unlimited: boolean } | { ok: false; code: GenerationRefusalCode } {
+  const refusal = refusalFor(state, request, now);
+  if (refusal) return { ok: false, code: refusal };
+  return { ok: true, unlimited: getPlan(state.plan).limits.isUnlimited };
+}
 
 /** Each lost race means another request of the same person went through: this many is absurd. */
 const MAX_TRIES = 8;

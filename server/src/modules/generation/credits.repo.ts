@@ -1,10 +1,4 @@
-import {
-  type CreditRequest,
-  type CreditState,
-  type GenerationRefusalCode,
-  getPlan,
-  refusalFor,
-} from '@app/shared';
+import type { CreditState } from '@app/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/database.types.js';
@@ -48,17 +42,6 @@ export async function readCreditSnapshot(db: Database, userId: string): Promise<
     language: user.language ?? 'en',
     version: user.version,
   };
-}
-
-/** Whether the request may go ahead on this state, and whether it is counted against credits. */
-export function creditDecision(
-  state: CreditState,
-  request: CreditRequest,
-  now: Date,
-): { ok: true; unlimited: boolean } | { ok: false; code: GenerationRefusalCode } {
-  const refusal = refusalFor(state, request, now);
-  if (refusal) return { ok: false, code: refusal };
-  return { ok: true, unlimited: getPlan(state.plan).limits.isUnlimited };
 }
 
 /**

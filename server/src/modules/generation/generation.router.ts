@@ -1,7 +1,6 @@
 import { ZGenerationRequest } from '@app/shared';
 import { z } from 'zod';
 import { router, verifiedProcedure } from '../../trpc/init.js';
-import { ownedResumeId } from '../files/resume-upload.js';
 import { getGeneration, startGeneration, watchGeneration } from './generation.service.js';
 
 const ZId = z.object({ id: z.uuid({ error: 'That generation id is not valid.' }) });
@@ -11,12 +10,8 @@ export const generationRouter = router({
   start: verifiedProcedure
     .input(z.object({ resumeFileId: z.uuid().optional() }).and(ZGenerationRequest))
     .mutation(async ({ ctx, input }) => {
-      const actor = { userId: ctx.auth.user.id };
-      const fileId =
-        input.resumeFileId && !input.isCreatingNewResume
-          ? await ownedResumeId(ctx.deps, actor.userId, input.resumeFileId)
-          : null;
-      return startGeneration(ctx.deps, actor, input, fileId);
+      const resume = input.resumeFileId ? { fileId: input.resumeFileId } : null;
+      return startGeneration(ctx.deps, { userId: ctx.auth.user.id }, input, resume);
     }),
   get: verifiedProcedure
     .input(ZId)

@@ -1,23 +1,15 @@
 import { ZGenerationRequest } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { authOf } from '../../auth/request-auth.js';
+import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { readForm, registerMultipart } from '../../plugins/multipart.js';
 import { parseInput } from '../../plugins/validation.js';
-import { NOT_SIGNED_IN, NOT_VERIFIED } from '../../trpc/init.js';
 import { storeResume } from '../files/resume-upload.js';
 import { startGeneration, watchGeneration } from './generation.service.js';
 
 /** How long POST /api/generate waits for the documents before answering "still working". */
 const WAIT_MS = 180_000;
-
-async function verifiedUser(deps: Deps, request: Parameters<typeof authOf>[1]) {
-  const auth = await authOf(deps, request);
-  if (!auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
-  if (!auth.user.email_verified) throw new AppError('FORBIDDEN', NOT_VERIFIED);
-  return auth.user;
-}
 
 /** REST shims: the documented multipart POST /api/generate, and a resume upload for our client. */
 export async function generationRoutes(root: FastifyInstance, deps: Deps): Promise<void> {
@@ -31,7 +23,7 @@ export async function generationRoutes(root: FastifyInstance, deps: Deps): Promi
 
 function uploadRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/files/resume', async (req, reply) => {
-    const user = await verifiedUser(deps, req);
+    const user = (await requireAuth(deps, req)).user;
     const form = await readForm(req);
     if (!form.file)
       throw new AppError('VALIDATION_FAILED', 'Choose a resume file (PDF, DOC or DOCX) to upload.');
@@ -40,12 +32,11 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
 
   /** Keeps spec 02 §7's contract: it waits for the job and answers { coverLetter, resume }. */
   app.post('/api/generate', async (req, reply) => {
-    const user = await verifiedUser(deps, req);
+    const user = (await requireAuth(deps, req)).user;
     const form = await readForm(req);
     const request = parseInput(ZGenerationRequest, form.fields);
-    const uploaded =
-      form.file && !request.isCreatingNewResume ? await storeResume(deps, user.id, form.file) : null;
-    const { id } = await startGeneration(deps, { userId: user.id }, request, uploaded?.fileId ?? null);
+    const resume = form.file ? { upload: form.file } : null;
+    const { id } = await startGeneration(deps, { userId: user.id }, request, resume);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), WAIT_MS);

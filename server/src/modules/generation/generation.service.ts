@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
 import { eventQueue } from '../../queue/pubsub.js';
+import { ownedResumeId, storeResume } from '../files/resume-upload.js';
 import { assertResumesAccepted } from '../files/upload-limits.js';
 import { acceptGeneration } from './accept-generation.js';
 import { resolveProvider } from './ai/provider-settings.js';
@@ -29,16 +30,39 @@ export function refusal(code: GenerationRefusalCode): AppError {
 export const NOT_FOUND_MESSAGE = "This generation doesn't exist or you don't have access to it.";
 
 /**
- * Accepts a generation: checks that a model is configured (before any credit is taken), reserves
- * the credits in DECISIONS.md's order, stores the row and queues the job; answers at once.
+ * Where a generation's resume comes from: a file sent with the request (REST's multipart form)
+ * or one uploaded before (tRPC, after POST /api/files/resume).
+ */
+export type ResumeSource = { upload: { filename: string; content: Buffer } } | { fileId: string } | null;
+
+/**
+ * The stored resume file a generation reads, or null. A person writing a new resume from scratch
+ * has none, whatever the form sent: the file is then neither stored nor looked up.
+ */
+async function resumeFileFor(
+  deps: GenDeps,
+  userId: string,
+  request: TGenerationRequest,
+  source: ResumeSource,
+): Promise<string | null> {
+  if (!source || request.isCreatingNewResume) return null;
+  if ('upload' in source) return (await storeResume(deps, userId, source.upload)).fileId;
+  return ownedResumeId(deps, userId, source.fileId);
+}
+
+/**
+ * Accepts a generation for both transports: takes its resume (stored or checked as the owner's),
+ * checks that a model is configured (before any credit is taken), reserves the credits in
+ * DECISIONS.md's order, stores the row and queues the job; answers at once.
  * The same idempotency key twice is the same generation.
  */
 export async function startGeneration(
   deps: GenDeps,
   actor: { userId: string },
   request: TGenerationRequest,
-  resumeFileId: string | null,
+  resume: ResumeSource,
 ): Promise<{ id: string }> {
+  const resumeFileId = await resumeFileFor(deps, actor.userId, request, resume);
   if (request.optimizeResume && !request.isCreatingNewResume && !resumeFileId) {
     throw new AppError(
       'VALIDATION_FAILED',

@@ -1,6 +1,7 @@
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
+import { type AiCallLog, insertAiCallLog } from './ai-calls.repo.js';
 import { classifyModelError, ModelCallError } from './model-errors.js';
 import { buildChatModel, type ModelSettings } from './model-factory.js';
 
@@ -86,7 +87,7 @@ async function log(
     errorClass: string | null;
   },
 ): Promise<void> {
-  const row = {
+  const row: AiCallLog = {
     generation_id: request.generationId,
     purpose: request.purpose,
     provider: request.settings.provider.id,
@@ -100,9 +101,5 @@ async function log(
   };
   deps.logger.info(row, 'model call');
   // Monitoring must never break a generation.
-  await deps.db
-    .insertInto('ai_call_logs')
-    .values(row)
-    .execute()
-    .catch(() => {});
+  await insertAiCallLog(deps.db, row).catch(() => {});
 }

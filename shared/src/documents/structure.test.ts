@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentBlocks } from './document-blocks';
+import { documentBlocks } from './structure.js';
 
 describe('documentBlocks', () => {
   it('reads a resume: name line, headings, grouped bullets and plain lines', () => {

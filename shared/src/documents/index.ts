@@ -1,0 +1,5 @@
+export * from './filename.js';
+export * from './html/index.js';
+export * from './schemas.js';
+export * from './structure.js';
+export * from './templates.js';

@@ -1,0 +1,232 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { Slots } from './slots.js';
+
+export interface RenderPoolOptions {
+  /** CHROMIUM_PATH; unset, the usual system paths are tried. */
+  executablePath?: string | undefined;
+  /** Pages rendering at once (WORKER_CONCURRENCY_RENDER). */
+  size: number;
+  /** Wall time of one render, from taking a page to the last byte (RENDER_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** A browser is replaced after this many renders (RENDER_RESTART_EVERY), bounding slow leaks. */
+  restartEvery: number;
+  logger?: Logger | undefined;
+}
+
+export class RenderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The render took longer than ${ms} ms and was stopped`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+/** One launched browser and its ready pages. */
+interface Generation {
+  browser: Browser;
+  pid: number | undefined;
+  /** Renders started on it. */
+  renders: number;
+  inFlight: number;
+  /** No new render goes to it; it is closed when its last render ends. */
+  retiring: boolean;
+  spare: Promise<Page>[];
+}
+
+/**
+ * One long-lived Chromium and a pool of pages (DECISIONS: render queue). Each render takes a
+ * ready page (opened in advance, JavaScript off, every request refused), prints it and closes
+ * it; a fresh page is opened behind it. The browser is launched on first use, replaced after a
+ * crash or disconnect (the render that was running fails and its job is retried), and retired
+ * after `restartEvery` renders.
+ *
+ * Events: 'launch' (pid), 'render' (pid, when a page starts loading a document), 'blocked' (url).
+ */
+export class RenderPool extends EventEmitter {
+  readonly stats = { launches: 0, renders: 0, crashes: 0, blockedRequests: 0 };
+  readonly #options: RenderPoolOptions;
+  readonly #slots: Slots;
+  #current: Promise<Generation> | null = null;
+  readonly #all = new Set<Generation>();
+  #closed = false;
+
+  constructor(options: RenderPoolOptions) {
+    super();
+    this.#options = options;
+    this.#slots = new Slots(options.size);
+  }
+
+  /** The pid of the browser new renders go to (tests kill it to check recovery). */
+  async browserPid(): Promise<number | undefined> {
+    return (await this.#generation()).pid;
+  }
+
+  /**
+   * Prints an HTML page (already complete, fonts inlined) as an A4 PDF. Throws
+   * RenderTimeoutError past the time limit and ChromiumMissingError without a browser.
+   */
+  async pdf(html: string, options: { outline?: boolean } = {}): Promise<Buffer> {
+    return this.#slots.run(async () => {
+      const generation = await this.#generation();
+      generation.renders += 1;
+      generation.inFlight += 1;
+      this.stats.renders += 1;
+      if (generation.renders >= this.#options.restartEvery) this.#retire(generation);
+      let page: Page | undefined;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new RenderTimeoutError(this.#options.timeoutMs)),
+            this.#options.timeoutMs,
+          );
+        });
+        const work = (async () => {
+          page = await this.#takePage(generation);
+          this.emit('render', generation.pid);
+          await page.setContent(html, { waitUntil: 'load', timeout: this.#options.timeoutMs });
+          const bytes = await page.pdf({
+            format: 'A4',
+            printBackground: true,
+            preferCSSPageSize: true,
+            tagged: true,
+            outline: options.outline ?? false,
+            timeout: this.#options.timeoutMs,
+          });
+          return Buffer.from(bytes);
+        })();
+        // The losing promise's rejection is handled: a closed page makes the work fail late.
+        work.catch(() => {});
+        return await Promise.race([work, timeout]);
+      } finally {
+        clearTimeout(timer);
+        const used = page as Page | undefined;
+        if (used) await used.close().catch(() => {});
+        generation.inFlight -= 1;
+        this.#afterRender(generation);
+      }
+    });
+  }
+
+  /** Closes every browser; renders in progress fail. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const all = [...this.#all];
+    this.#all.clear();
+    this.#current = null;
+    await Promise.all(all.map((g) => g.browser.close().catch(() => {})));
+  }
+
+  async #generation(): Promise<Generation> {
+    if (this.#closed) throw new Error('The render pool is closed');
+    if (this.#current) {
+      const pending = this.#current;
+      const generation = await pending.catch((error: unknown) => {
+        // A failed launch is not cached: the next render tries again (Chromium may be installed now).
+        if (this.#current === pending) this.#current = null;
+        throw error;
+      });
+      if (generation.browser.connected && !generation.retiring) return generation;
+      if (this.#current === pending) this.#current = null;
+    }
+    this.#current ??= this.#launch();
+    return this.#generation();
+  }
+
+  async #launch(): Promise<Generation> {
+    const executablePath = findChromium(this.#options.executablePath);
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      pipe: true,
+      args: CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      // A hung DevTools call must not outlive the render's own limit by minutes.
+      protocolTimeout: Math.max(this.#options.timeoutMs * 2, 5_000),
+    });
+    const generation: Generation = {
+      browser,
+      pid: browser.process()?.pid,
+      renders: 0,
+      inFlight: 0,
+      retiring: false,
+      spare: [],
+    };
+    this.#all.add(generation);
+    this.stats.launches += 1;
+    browser.once('disconnected', () => {
+      this.#all.delete(generation);
+      if (!generation.retiring && !this.#closed) {
+        this.stats.crashes += 1;
+        this.#options.logger?.warn(
+          { pid: generation.pid },
+          'Chromium disconnected; the next render starts a new one',
+        );
+      }
+      generation.retiring = true;
+      generation.spare = [];
+    });
+    if (this.#closed) {
+      await browser.close().catch(() => {});
+      throw new Error('The render pool is closed');
+    }
+    for (let i = 0; i < this.#options.size; i += 1) generation.spare.push(this.#openPage(generation));
+    this.#options.logger?.info({ pid: generation.pid, executablePath }, 'Chromium started');
+    this.emit('launch', generation.pid);
+    return generation;
+  }
+
+  /** A blank page with JavaScript off and every request refused but inline data. */
+  async #openPage(generation: Generation): Promise<Page> {
+    const page = await generation.browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      const url = request.url();
+      if (url.startsWith('data:')) {
+        request.continue().catch(() => {});
+        return;
+      }
+      this.stats.blockedRequests += 1;
+      this.emit('blocked', url);
+      request.abort('blockedbyclient').catch(() => {});
+    });
+    return page;
+  }
+
+  async #takePage(generation: Generation): Promise<Page> {
+    const ready = generation.spare.shift();
+    if (ready) {
+      const page = await ready.catch(() => undefined);
+      if (page && !page.isClosed()) return page;
+    }
+    return this.#openPage(generation);
+  }
+
+  #afterRender(generation: Generation): void {
+    if (generation.retiring) {
+      if (generation.inFlight === 0 && this.#all.delete(generation)) {
+        void Promise.all(generation.spare.map((p) => p.then((page) => page.close()).catch(() => {})));
+        generation.browser.close().catch(() => {});
+      }
+      return;
+    }
+    if (generation.browser.connected && generation.spare.length < this.#options.size) {
+      const page = this.#openPage(generation);
+      page.catch(() => {});
+      generation.spare.push(page);
+    }
+  }
+
+  /** New renders go to a new browser; this one closes when its last render ends. */
+  #retire(generation: Generation): void {
+    if (generation.retiring) return;
+    generation.retiring = true;
+    this.#options.logger?.info({ pid: generation.pid, renders: generation.renders }, 'Chromium retired');
+  }
+}

@@ -1,0 +1,21 @@
+/** At most `size` tasks at once; the others wait their turn in order. */
+export class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.#free = Math.max(1, size);
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free -= 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free += 1;
+    }
+  }
+}
