@@ -125,7 +125,7 @@ async function cached(scratch, content) {
     await storeRenderedFile(db, {
       documentId: doc.id,
       userId,
-      cacheKey: renderCacheKey(doc.content, template, 'pdf'),
+      cacheKey: renderCacheKey(await findRenderSource(db, doc.id), template, 'pdf'),
       format: 'pdf',
       filename: 'Resume.pdf',
       mimeType: 'application/pdf',
@@ -135,7 +135,7 @@ async function cached(scratch, content) {
     for (let i = 0; i < COUNTS.cachedWarmup + COUNTS.cachedRuns; i++) {
       const took = await time(async () => {
         const source = await findRenderSource(db, doc.id);
-        const key = renderCacheKey(source.content, effectiveTemplate('resume', source.template_id), 'pdf');
+        const key = renderCacheKey(source, effectiveTemplate('resume', source.template_id), 'pdf');
         const file = await findRenderedFile(db, key);
         if (!file || file.content.length !== content.length) throw new Error('the cached file was not found');
       });
@@ -149,8 +149,11 @@ async function cached(scratch, content) {
 
 /** Queues `docs` as render.pdf jobs and waits until every file is stored; renders per second. */
 async function drain(ctx, docs) {
-  const { enqueue, queues, renderCacheKey, template, renderPdfJob, db } = ctx;
-  const keys = docs.map((d) => renderCacheKey(d.content, template, 'pdf'));
+  const { enqueue, queues, renderCacheKey, findRenderSource, template, renderPdfJob, db } = ctx;
+  // The key the worker computes: of the document as stored, with its owner's name.
+  const keys = await Promise.all(
+    docs.map(async (d) => renderCacheKey(await findRenderSource(db, d.id), template, 'pdf')),
+  );
   const started = now();
   await Promise.all(
     docs.map((d, i) =>
@@ -180,6 +183,7 @@ async function drain(ctx, docs) {
 
 async function processes(scratch) {
   const { renderCacheKey } = await loadBuilt('server/dist/modules/documents/render-key.js');
+  const { findRenderSource } = await loadBuilt('server/dist/modules/documents/render-source.repo.js');
   const { enqueue } = await loadBuilt('server/dist/queue/enqueue.js');
   const { createQueues } = await loadBuilt('server/dist/queue/queues.js');
   const { createRedis } = await loadBuilt('server/dist/queue/redis.js');
@@ -193,6 +197,7 @@ async function processes(scratch) {
     enqueue,
     queues,
     renderCacheKey,
+    findRenderSource,
     template: effectiveTemplate('resume', null),
     renderPdfJob,
     db,

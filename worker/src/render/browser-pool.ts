@@ -85,6 +85,9 @@ export class RenderPool extends EventEmitter {
         });
         const work = (async () => {
           page = await this.#takePage(generation);
+          // The next render's page opens while this one prints, not after it: opening a page
+          // (and switching its JavaScript off and interception on) is then off the critical path.
+          this.#refill(generation);
           this.emit('render', generation.pid);
           await page.setContent(html, { waitUntil: 'load', timeout: this.#options.timeoutMs });
           const bytes = await page.pdf({
@@ -216,7 +219,13 @@ export class RenderPool extends EventEmitter {
       }
       return;
     }
-    if (generation.browser.connected && generation.spare.length < this.#options.size) {
+    this.#refill(generation);
+  }
+
+  /** Keeps `size` ready pages waiting on a live browser. */
+  #refill(generation: Generation): void {
+    if (generation.retiring || !generation.browser.connected) return;
+    while (generation.spare.length < this.#options.size) {
       const page = this.#openPage(generation);
       page.catch(() => {});
       generation.spare.push(page);
