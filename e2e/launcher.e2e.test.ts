@@ -47,12 +47,22 @@ const childrenOf = (pid: number): number[] =>
     .map((l) => Number(l.trim()))
     .filter(Boolean);
 
+async function waitFor(run: Launch, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(run.output())) {
+    if (Date.now() > deadline) throw new Error(`launcher never printed ${pattern}:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('npm start', () => {
   it('runs the product on an embedded database and leaves no process behind after Ctrl-C', async () => {
     const port = await freePort();
     const run = launch({
       PORT: String(port),
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SMTP_URL: '',
+      QUEUE_PREFIX: '',
     });
     const deadline = Date.now() + 90_000;
     while (!run.output().includes('JobPadi is running at')) {
@@ -61,6 +71,11 @@ describe('npm start', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(run.output()).toContain(`JobPadi is running at http://127.0.0.1:${port}`);
+    // What a newcomer needs next: where demo mail goes, and whether a model writes documents.
+    await waitFor(run, /Language model: |No language model is configured/);
+    expect(run.output()).toContain(`http://127.0.0.1:${port}/dev/mailbox`);
+    // On a Redis it did not start, the keys carry this copy's own prefix.
+    expect(run.output()).toMatch(/Redis keys use the prefix jobpadi-[0-9a-f]{8} /);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<div id="root">');

@@ -40,6 +40,11 @@ function coverLetterTokens(count) {
   return [...opening, ...body, ...closing];
 }
 const ANSWER = coverLetterTokens(TOKENS);
+/**
+ * A resume (the product's resume prompt names a "resume writer"): the same tokens with a heading
+ * in place of the greeting, so the product's resume check passes and both kinds take equally long.
+ */
+const RESUME_ANSWER = ['# Ada', ' Obi', '\n## Experience\n', ...ANSWER.slice(3)];
 
 /** @type {Map<string, { receivedAt: number, firstTokenAt?: number, lastTokenAt?: number }>} */
 const calls = new Map();
@@ -54,6 +59,7 @@ async function stream(req, res) {
   for await (const part of req) raw += part;
   const body = JSON.parse(raw);
   const text = (body.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+  const answer = text.includes('resume writer') ? RESUME_ANSWER : ANSWER;
   const marker = text.match(/bench-call-[a-z0-9]+/)?.[0] ?? `unmarked-${++unmarked}`;
   const call = { receivedAt };
   calls.set(marker, call);
@@ -72,7 +78,7 @@ async function stream(req, res) {
   // not push every later token back: the pace stays what the bench says it is.
   const start = performance.now();
   const gap = 1000 / TOKENS_PER_SECOND;
-  for (const [i, token] of ANSWER.entries()) {
+  for (const [i, token] of answer.entries()) {
     await sleepUntil(start + FIRST_TOKEN_MS + i * gap);
     if (res.destroyed) return;
     if (i === 0) {
@@ -84,7 +90,7 @@ async function stream(req, res) {
   call.lastTokenAt = hostNowMs();
   send(chunk({}, 'stop'));
   if (body.stream_options?.include_usage) {
-    const usage = { prompt_tokens: 300, completion_tokens: ANSWER.length, total_tokens: 300 + ANSWER.length };
+    const usage = { prompt_tokens: 300, completion_tokens: answer.length, total_tokens: 300 + answer.length };
     send({ ...chunk({}), choices: [], usage });
   }
   res.end('data: [DONE]\n\n');

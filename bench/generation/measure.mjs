@@ -17,6 +17,8 @@ export const LEVELS = [
   { concurrency: 1, rounds: 10 },
   { concurrency: 20, rounds: 3 },
 ];
+/** The "both documents" scenario: one at a time, alternating one document and both, this often. */
+export const BOTH_ROUNDS = 5;
 const MAX_CONCURRENCY = Math.max(...LEVELS.map((l) => l.concurrency));
 const FAKE_MODEL = fileURLToPath(new URL('./fake-model.mjs', import.meta.url));
 
@@ -108,7 +110,18 @@ export async function measure() {
         product: await withModelSide(modelBase, product),
       });
     }
-    return results;
+    // Both documents against one: alternated so both see the same machine; wall time only (the
+    // two model calls of a "both" share one marker, so the model side is not joined).
+    const pair = { one: /** @type {number[]} */ ([]), both: /** @type {number[]} */ ([]) };
+    const client = accounts[0]?.client;
+    await generateThroughProduct(client, nextMarker(), { both: true }); // unmeasured warm-up
+    for (let r = 0; r < BOTH_ROUNDS; r++) {
+      for (const both of [false, true]) {
+        const t = await generateThroughProduct(client, nextMarker(), { both });
+        pair[both ? 'both' : 'one'].push(t.doneAt - t.startedAt);
+      }
+    }
+    return { results, pair };
   } finally {
     await Promise.all(accounts.map((a) => a.close()));
     await worker.stop();

@@ -65,23 +65,35 @@ export async function connectAccount(baseUrl, i) {
   return { client, close };
 }
 
+const BENCH_DETAILS = {
+  fullName: 'Ada Obi',
+  phone: '+234 801 234 5678',
+  email: 'ada@example.com',
+  location: 'Lagos',
+  major: 'Computer Science',
+  school: 'University of Lagos',
+};
+
 /**
  * One cover letter (no resume: one generation = one model call), `marker` in the job description
  * so the fake model can name the call. The first token counts from a `token` event, or from the
  * `state` event when it already carries text (the subscription opened after the model began).
  * @param {any} client `client` of connectAccount
  * @param {string} marker
+ * @param {{ both?: boolean }} [options] `both`: a cover letter and a resume in one generation
  * @returns {Promise<import('./direct-call.mjs').CallTiming>}
  */
-export async function generateThroughProduct(client, marker) {
+export async function generateThroughProduct(client, marker, { both = false } = {}) {
   const startedAt = hostNowMs();
   const { id } = await client.generation.start.mutate({
     jobTitle: 'Frontend Engineer',
     companyName: 'Bench Ltd',
     jobDescription: `Build fast, accessible web pages with React and TypeScript (${marker}).`,
     generateCoverLetter: true,
-    optimizeResume: false,
-    isCreatingNewResume: false,
+    // "Both documents": a resume written from personal details (no file to read), beside the letter.
+    optimizeResume: both,
+    isCreatingNewResume: both,
+    ...(both ? BENCH_DETAILS : {}),
   });
   /** @type {number | undefined} */
   let firstTokenAt;

@@ -36,7 +36,7 @@ function App() {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing the #root element');
 
-createRoot(rootElement).render(
+const tree = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -45,5 +45,17 @@ createRoot(rootElement).render(
         </AuthProvider>
       </TRPCProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Public pages arrive prerendered (scripts/prerender.mjs). The app replaces that markup rather
+ * than hydrating it: the router renders differently on the server, and a signed-in visitor's
+ * session differs from the prerendered signed-out one. Loading the page's route code first makes
+ * the first render show the same page, so the replacement is not seen.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  if (root.hasChildNodes()) await router.load().catch(() => undefined);
+  createRoot(root).render(tree);
+}
+void start(rootElement);

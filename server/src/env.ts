@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { AI_PROVIDERS, QUEUE_NAMES, type QueueName } from '@app/shared';
 import { z } from 'zod';
 import { parseEncryptionKey } from './crypto/secrets.js';
+import { LOG_FORMATS } from './log-format.js';
 
 /**
  * The one reader of process.env. Every setting is listed in .env.example with a safe default.
@@ -73,6 +74,8 @@ export const envSchema = z.object({
   /** Public address of the product, used in e-mail links. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty (readable lines), json, or auto: pretty when stdout is a terminal, else json. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -181,6 +184,8 @@ export const parseEnv = (source: Source = process.env): Env => ({
 export const launcherEnvSchema = envSchema
   .pick({ HOST: true, PORT: true, PUBLIC_URL: true, CLIENT_DIST: true })
   .extend({
+    /** Unset, `npm start` on a Redis it did not start derives one from DATA_DIR (queue-prefix.ts). */
+    QUEUE_PREFIX: z.string().min(1).optional(),
     DATABASE_URL: postgresUrl.optional(),
     REDIS_URL: redisUrl.optional(),
     /** Where the embedded database and Redis keep their files. */

@@ -1,4 +1,5 @@
 import { getProvider } from '@app/shared';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSettings } from '../src/modules/generation/ai/model-factory.js';
 import { streamDocument } from '../src/modules/generation/ai/stream-document.js';
@@ -74,6 +75,34 @@ describe('streamDocument against an OpenAI-compatible endpoint', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(logged).toEqual({ outcome: 'error', error_class: failure });
+  });
+
+  it('logs a failed call in one line with the provider, model, status code and error class', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    llm.failNext(429);
+    const failing = streamDocument(
+      { ...ctx.deps, logger },
+      {
+        settings,
+        system: 'You are an expert career coach who writes tailored cover letters.',
+        user: 'Write it.',
+        purpose: 'cover_letter',
+        generationId: null,
+        onToken: () => {},
+      },
+    );
+    await expect(failing).rejects.toMatchObject({ failure: 'rate_limited' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      provider: 'openai_compatible',
+      model: 'fake-model',
+      status_code: 429,
+      error_class: 'rate_limited',
+      error_type: expect.stringMatching(/Error$/),
+      msg: 'model call failed: openai_compatible fake-model 429 rate_limited',
+    });
   });
 
   it('gives up on a provider that goes silent', async () => {

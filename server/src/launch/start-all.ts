@@ -9,15 +9,20 @@ import {
   EnvError,
   type LauncherEnv,
   loadDotEnv,
+  parseEnv,
   parseLauncherEnv,
   publicUrl,
 } from '../env.js';
+import { mailboxServed } from '../modules/mail/mail.service.js';
+import { configuredModel } from './model-status.js';
 import { isPortFree } from './ports.js';
 import { hasExited, spawnChild, stopChild, waitForExit } from './processes.js';
+import { queuePrefixFor } from './queue-prefix.js';
 import { ensureDatabase, redisReachable } from './services/checks.js';
 import { type RunningService, startEmbeddedPostgres } from './services/embedded-postgres.js';
 import { findOrStartRedis } from './services/redis.js';
 import { describeStartupError } from './startup-errors.js';
+import { startupSummary } from './startup-summary.js';
 
 /**
  * `npm start`: the whole product on one machine. Provides PostgreSQL and Redis when no URL is
@@ -63,15 +68,30 @@ async function provideDatabase(env: LauncherEnv): Promise<string> {
   return url.href;
 }
 
-async function provideRedis(env: LauncherEnv): Promise<string> {
+async function provideRedis(env: LauncherEnv): Promise<{ url: string; startedHere: boolean }> {
   if (env.REDIS_URL) {
     if (!(await redisReachable(env.REDIS_URL)))
       await fail(`Redis at REDIS_URL does not answer. Is it running?`);
-    return env.REDIS_URL;
+    return { url: env.REDIS_URL, startedHere: false };
   }
   const redis = await findOrStartRedis(resolve(root, env.DATA_DIR, 'redis'), say);
   services.push(redis);
-  return redis.url;
+  return redis;
+}
+
+/** The lines a newcomer needs once the product answers; a failed look-up only shortens them. */
+async function summary(url: string, environment: NodeJS.ProcessEnv): Promise<string[]> {
+  try {
+    const env = parseEnv(environment);
+    return startupSummary({
+      url,
+      demoMail: !env.SMTP_URL,
+      mailboxServed: mailboxServed(env),
+      model: await configuredModel(env.DATABASE_URL, env.AI),
+    });
+  } catch {
+    return [`JobPadi is running at ${url}  (Ctrl-C to stop)`];
+  }
 }
 
 async function migrate(databaseUrl: string): Promise<void> {
@@ -110,7 +130,14 @@ async function main(): Promise<void> {
     await fail(`Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`);
   }
   const databaseUrl = await provideDatabase(env);
-  const redisUrl = await provideRedis(env);
+  const redis = await provideRedis(env);
+  const queuePrefix = queuePrefixFor({
+    explicit: env.QUEUE_PREFIX,
+    dataDir: resolve(root, env.DATA_DIR),
+    redisStartedHere: redis.startedHere,
+  });
+  if (!redis.startedHere && !env.QUEUE_PREFIX)
+    say(`Redis keys use the prefix ${queuePrefix} (this copy's data folder; QUEUE_PREFIX changes it).`);
   await migrate(databaseUrl);
 
   const clientDist = env.CLIENT_DIST ?? join(root, 'client/dist');
@@ -118,7 +145,8 @@ async function main(): Promise<void> {
     say(`No built client in ${clientDist}: run npm run build.`);
   const childEnv = childEnvironment({
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: queuePrefix,
     CLIENT_DIST: clientDist,
   });
   for (const entry of ['server/dist/main.js', 'worker/dist/main.js']) {
@@ -132,7 +160,7 @@ async function main(): Promise<void> {
 
   const url = publicUrl(env);
   if (!(await waitForHealth(url))) await fail('The server did not become healthy; see the messages above.');
-  say(`JobPadi is running at ${url}  (Ctrl-C to stop)`);
+  for (const line of await summary(url, childEnv)) say(line);
 }
 
 main().catch((error: unknown) =>

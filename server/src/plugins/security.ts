@@ -54,9 +54,25 @@ export function securityHeaders(
   });
 }
 
+/**
+ * What a built, content-hashed asset (script, style, font, image under /assets/) needs: it is
+ * never a document, so page policies (CSP, framing, opener, HSTS…) do nothing there, and on a
+ * slow mobile link the full set cost about 1 KB on each of a page's ~30 requests.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+});
+
+const isBuiltAsset = (url: string): boolean => url.startsWith('/assets/') && !url.includes('..');
+
 export function registerSecurity(app: FastifyInstance, env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): void {
   const headers = securityHeaders(env);
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && isBuiltAsset(request.url)) {
+      reply.headers(ASSET_HEADERS);
+      return done();
+    }
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();

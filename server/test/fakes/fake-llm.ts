@@ -40,8 +40,14 @@ Lagos, Nigeria | ada@example.com | +234 801 234 5678
 ## Skills
 - TypeScript, React, Node.js, SQL`;
 
+export type DocumentKind = 'cover_letter' | 'resume';
+
+/** Which document a request asks for, read from the default system prompts. */
+export const kindOf = (system: string): DocumentKind =>
+  system.includes('resume writer') ? 'resume' : 'cover_letter';
+
 export const defaultAnswer = (system: string): string =>
-  system.includes('resume writer') ? RESUME : COVER_LETTER;
+  kindOf(system) === 'resume' ? RESUME : COVER_LETTER;
 
 /** Splits text into word-sized tokens, keeping the whitespace, the way models stream. */
 export const tokenize = (text: string): string[] => text.match(/\s*\S+/g) ?? [];
@@ -60,12 +66,21 @@ const readBody = (req: IncomingMessage) =>
 export class FakeLlm {
   readonly requests: RecordedRequest[] = [];
   private readonly failures: FailureMode[] = [];
+  private readonly kindFailures: Record<DocumentKind, FailureMode[]> = { cover_letter: [], resume: [] };
   private readonly open = new Set<ServerResponse>();
+  /** Requests being answered right now, and the most there were at once (to see overlap). */
+  inFlight = 0;
+  maxInFlight = 0;
   private readonly server: Server;
   options: FakeLlmOptions = { firstTokenDelayMs: 0, tokensPerSecond: 2_000, answer: defaultAnswer };
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
+  }
+
+  /** The next `count` requests for this kind of document fail with `mode` (others are untouched). */
+  failNextFor(kind: DocumentKind, mode: FailureMode, count = 1): void {
+    for (let i = 0; i < count; i += 1) this.kindFailures[kind].push(mode);
   }
 
   /** The next `count` requests fail with `mode`. */
@@ -86,7 +101,12 @@ export class FakeLlm {
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
     this.requests.push({ model: body.model, system, user, authorization: req.headers.authorization });
-    const failure = this.failures.shift();
+    const failure = this.kindFailures[kindOf(system)].shift() ?? this.failures.shift();
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    res.on('close', () => {
+      this.inFlight -= 1;
+    });
     if (failure === 'hang') {
       this.open.add(res);
       return;

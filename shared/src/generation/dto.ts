@@ -34,16 +34,48 @@ export interface GenerationDto {
   resume: DocumentDto | null;
   createdAt: string;
   finishedAt: string | null;
+  /**
+   * Why a requested document was not written, per document. A failed generation lists every
+   * requested one; a succeeded one lists the document that failed beside the one that was
+   * written (a partial success: its credit is returned). Empty when all went well.
+   */
+  documentErrors?: Partial<Record<DocumentType, GenerationRefusal>>;
+  /** Credits given back because of a failure (0 and 0 when none, or on an unlimited plan). */
+  creditsReturned?: { coverLetters: number; resumes: number };
+}
+
+/** Per-document progress, 0 to 100 (100 once the document is finished). */
+export type DocumentProgress = Partial<Record<DocumentType, number>>;
+
+/** A document's model call failed and is tried again: `attempt` of `max` starts now. */
+export interface RetryNotice {
+  attempt: number;
+  max: number;
+  /** "The AI service had a problem — trying again, 2 of 3" */
+  message: string;
 }
 
 /** What `generation.watch` yields: the current state first, then live events, ending on done/failed. */
 export type GenerationEvent =
-  | { type: 'state'; generation: GenerationDto; partial: Partial<Record<DocumentType, string>> }
-  | { type: 'stage'; stage: GenerationStage }
-  /** `at`: where `delta` starts in the document's text (lets a watcher drop what it already has). */
-  | { type: 'token'; document: DocumentType; delta: string; at: number }
-  /** A retry starts this document again: the text shown so far is discarded. */
-  | { type: 'restart'; document: DocumentType }
+  | {
+      type: 'state';
+      generation: GenerationDto;
+      partial: Partial<Record<DocumentType, string>>;
+      progress?: DocumentProgress;
+    }
+  /** `progress`: each document's progress when the stage changed (a finished one is at 100). */
+  | { type: 'stage'; stage: GenerationStage; progress?: DocumentProgress }
+  /**
+   * `at`: where `delta` starts in the document's text (lets a watcher drop what it already has).
+   * `progress`: that document's share of its expected length written, after this delta.
+   */
+  | { type: 'token'; document: DocumentType; delta: string; at: number; progress?: number }
+  /**
+   * A retry starts this document again: the text shown so far is discarded. `retry` is set when
+   * the cause is a provider error retried inside the job (not a re-delivered job). It rides on
+   * 'restart' rather than an event of its own so clients that know only these types keep working.
+   */
+  | { type: 'restart'; document: DocumentType; retry?: RetryNotice }
   | { type: 'done'; generation: GenerationDto }
   | { type: 'failed'; generation: GenerationDto };
 

@@ -18,6 +18,8 @@ export const GENERATION_MESSAGES = {
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const JOB_DESCRIPTION_MAX = 20_000;
+export const EXPERIENCE_MAX = 4_000;
+export const SKILLS_MAX = 1_000;
 
 /** Multipart sends booleans as the strings 'true' / 'false' (spec 02 §7); JSON sends booleans. */
 const flag = z
@@ -48,6 +50,9 @@ export const ZPersonalDetails = z.object({
   location: text(GENERATION_MESSAGES.personalDetails, 120, 'Location'),
   major: text(GENERATION_MESSAGES.personalDetails, 120, 'Major'),
   school: text(GENERATION_MESSAGES.personalDetails, 160, 'School'),
+  /** Free text in place of a resume: what the person has done, and what they can do. */
+  experience: optionalText(EXPERIENCE_MAX, 'Experience'),
+  skills: optionalText(SKILLS_MAX, 'Skills'),
 });
 export type TPersonalDetails = z.infer<typeof ZPersonalDetails>;
 
@@ -71,6 +76,8 @@ export const ZGenerationRequest = z
     location: z.string().optional(),
     major: z.string().optional(),
     school: z.string().optional(),
+    experience: z.string().optional(),
+    skills: z.string().optional(),
     /** A client-chosen key: the same key twice is one generation (a double click). */
     idempotencyKey: z.string().trim().min(8).max(100).optional(),
   })
@@ -80,9 +87,18 @@ export const ZGenerationRequest = z
     }
   })
   .transform((v, ctx) => {
-    const { fullName, phone, email, location, major, school, ...rest } = v;
+    const { fullName, phone, email, location, major, school, experience, skills, ...rest } = v;
     if (!(v.isCreatingNewResume && v.optimizeResume)) return { ...rest, personalDetails: null };
-    const details = ZPersonalDetails.safeParse({ fullName, phone, email, location, major, school });
+    const details = ZPersonalDetails.safeParse({
+      fullName,
+      phone,
+      email,
+      location,
+      major,
+      school,
+      experience,
+      skills,
+    });
     if (!details.success) {
       for (const issue of details.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   findGenerationDocuments,
   insertGeneratedDocument,
@@ -18,12 +19,21 @@ import {
   claimGeneration,
   findGeneration,
   finishFailed,
+  finishPartial,
   finishSucceeded,
   type GenerationRow,
   setStage,
 } from '@app/server/modules/generation/generation.repo';
 import { activeSystemPrompt } from '@app/server/modules/generation/prompts.repo';
-import { type DocumentType, documentTitle, type GenerationStage, type TPersonalDetails } from '@app/shared';
+import {
+  DOCUMENT_MAX_TRIES,
+  type DocumentProgress,
+  type DocumentType,
+  documentTitle,
+  type GenerationStage,
+  retryMessage,
+  type TPersonalDetails,
+} from '@app/shared';
 import type { JobContext } from '../runtime/processor.js';
 import { Background } from './background.js';
 import { readResume } from './read-resume.js';
@@ -45,9 +55,14 @@ class GenerationFailure extends Error {
  * saved are kept, the credits and totals move exactly once.
  *
  * The person waits on this, so nothing that can run alongside the model waits for it: the reads
- * happen together, a stage is announced in Redis before the database records it, tokens are
- * published without holding up the stream (batched while Redis is busy), and a saved document is stored while the next one is
- * written. All of it is settled before the generation is marked finished.
+ * happen together, both documents are written at the same time, a stage is announced in Redis
+ * before the database records it, tokens are published without holding up the stream (batched
+ * while Redis is busy), and a written document is stored while the other is still being written.
+ * All of it is settled before the generation is marked finished.
+ *
+ * Each document succeeds or fails on its own: a provider error is retried inside the job (up to
+ * DOCUMENT_MAX_TRIES, announced to watchers); when one document fails for good and the other is
+ * written, the generation succeeds with that one and gives back only the failed one's credit.
  */
 export async function runGeneration(
   generationId: string,
@@ -58,37 +73,34 @@ export async function runGeneration(
   if (!row) return 'skipped';
   const background = new Background();
   try {
-    await write(row, context, background);
+    const failures = await write(row, context, background);
     await publishStage(deps, row.id, 'saving');
     await background.settle();
+    const written = wantedTypes(row).filter((type) => !failures.some((f) => f.type === type));
     const produced = {
-      coverLetters: row.generate_cover_letter ? 1 : 0,
-      resumes: row.optimize_resume ? 1 : 0,
+      coverLetters: written.includes('cover_letter') ? 1 : 0,
+      resumes: written.includes('resume') ? 1 : 0,
     };
-    const finished = await finishSucceeded(deps.db, row.id, produced, deps.clock.now());
+    const [failed] = failures;
+    if (failed && written.length === 0) throw failed.error;
+    const finished = failed
+      ? await finishPartial(
+          deps.db,
+          row.id,
+          { produced, failed: failed.type, failure: failureOf(failed.error) },
+          deps.clock.now(),
+        )
+      : await finishSucceeded(deps.db, row.id, produced, deps.clock.now());
     if (finished) await announce(context, finished, 'done');
     return 'succeeded';
   } catch (error) {
-    // A retry must find the first document saved, and no late write may land after the end.
+    // No late write may land after the end (a re-delivery must find what was saved).
     await background.settle().catch(() => {});
-    const retry = error instanceof ModelCallError && error.retryable && !context.isLastAttempt;
-    if (retry) throw error;
-    const failure =
-      error instanceof GenerationFailure || error instanceof ModelCallError
-        ? {
-            code: error instanceof GenerationFailure ? error.code : 'GENERATION_FAILED',
-            message: error.message,
-          }
-        : {
-            code: 'GENERATION_FAILED',
-            message:
-              'Something went wrong while writing your documents. Please try again; your credits are unchanged.',
-          };
     context.logger.warn(
       { generationId, err: error instanceof Error ? error.message : String(error) },
       'generation failed',
     );
-    if (await finishFailed(deps.db, row.id, failure, deps.clock.now())) {
+    if (await finishFailed(deps.db, row.id, failureOf(error), deps.clock.now())) {
       const failed = await findGeneration(deps.db, row.id);
       if (failed) await announce(context, failed, 'failed');
     }
@@ -96,12 +108,41 @@ export async function runGeneration(
   }
 }
 
+/** The reason a person reads: a known failure's own words, else a general apology. */
+function failureOf(error: unknown): { code: string; message: string } {
+  if (error instanceof GenerationFailure) return { code: error.code, message: error.message };
+  if (error instanceof ModelCallError) return { code: 'GENERATION_FAILED', message: error.message };
+  return {
+    code: 'GENERATION_FAILED',
+    message:
+      'Something went wrong while writing your documents. Please try again; your credits are unchanged.',
+  };
+}
+
 const wantedTypes = (row: GenerationRow): DocumentType[] => [
   ...(row.generate_cover_letter ? (['cover_letter'] as const) : []),
   ...(row.optimize_resume ? (['resume'] as const) : []),
 ];
 
-async function write(row: GenerationRow, context: JobContext, background: Background): Promise<void> {
+/** Waits before each retry of a document's model call (the 2nd try, the 3rd). */
+const RETRY_DELAYS_MS = [1_000, 2_000];
+
+interface DocumentFailure {
+  type: DocumentType;
+  error: unknown;
+}
+
+/**
+ * Writes the documents still missing, all at once (two model streams side by side: asking for
+ * both takes about as long as one). Each document is tried and retried on its own; answers the
+ * documents that failed for good. A failure before any writing (no provider, unreadable resume)
+ * throws: nothing was written then.
+ */
+async function write(
+  row: GenerationRow,
+  context: JobContext,
+  background: Background,
+): Promise<DocumentFailure[]> {
   const { deps } = context;
   const types = wantedTypes(row);
   const [provider, saved, prompts] = await Promise.all([
@@ -116,7 +157,7 @@ async function write(row: GenerationRow, context: JobContext, background: Backgr
     );
   const existing = new Set(saved.map((d) => d.type));
   const wanted = types.filter((type) => !existing.has(type));
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
 
   let resumeText: string | null = null;
   if (row.resume_file_id) {
@@ -126,21 +167,23 @@ async function write(row: GenerationRow, context: JobContext, background: Backgr
     resumeText = read.text;
   }
 
-  for (const type of wanted) {
-    await stage(
+  // The stage names the first document still being written: the cover letter while it is, then
+  // the resume (so a client that shows one "writing" document at a time stays truthful).
+  const progress: DocumentProgress = Object.fromEntries(wanted.map((type) => [type, 0]));
+  const pending = new Set(wanted);
+  const stageNow = (): GenerationStage =>
+    pending.has('cover_letter') ? 'writing_cover_letter' : 'writing_resume';
+  await stage(context, background, row.id, stageNow(), {
+    provider: provider.settings.provider.id,
+    model: provider.settings.model,
+  });
+
+  const write = async (type: DocumentType): Promise<DocumentFailure | null> => {
+    const before = stageNow();
+    const outcome = await writeDocument(type, {
+      row,
       context,
       background,
-      row.id,
-      type === 'cover_letter' ? 'writing_cover_letter' : 'writing_resume',
-      {
-        provider: provider.settings.provider.id,
-        model: provider.settings.model,
-      },
-    );
-    // Claimed before: an earlier run may have streamed part of this document already.
-    if (row.attempts > 1) await restartDocument(deps, row.id, type);
-    const tokens = new TokenStream((delta, at) => publishToken(deps, row.id, type, delta, at));
-    const raw = await streamDocument(deps, {
       settings: provider.settings,
       system: prompts[types.indexOf(type)]?.text ?? '',
       user: buildUserMessage({
@@ -153,27 +196,76 @@ async function write(row: GenerationRow, context: JobContext, background: Backgr
         resumeText,
         personalDetails: row.personal_details as TPersonalDetails | null,
       }),
-      purpose: type,
-      generationId: row.id,
-      onToken: (delta) => tokens.push(delta),
-      defer: (work) => background.run(work),
     });
-    // The last tokens go out before the next stage is announced.
-    await tokens.flushed();
-    const content = cleanDocument(raw, type);
-    if (!looksComplete(content, type)) throw new ModelCallError('bad_output');
-    background.run(
-      insertGeneratedDocument(deps.db, {
-        userId: row.user_id,
+    pending.delete(type);
+    if (!outcome) progress[type] = 100;
+    if (pending.size > 0 && stageNow() !== before)
+      await stage(context, background, row.id, stageNow(), {}, { ...progress });
+    return outcome;
+  };
+  const outcomes = await Promise.all(wanted.map(write));
+  return outcomes.filter((outcome): outcome is DocumentFailure => outcome !== null);
+}
+
+interface DocumentJob {
+  row: GenerationRow;
+  context: JobContext;
+  background: Background;
+  settings: NonNullable<Awaited<ReturnType<typeof resolveProvider>>>['settings'];
+  system: string;
+  user: string;
+}
+
+/**
+ * Streams one document, retrying a provider error that another try can fix (announced to the
+ * watchers with the try that starts), and stores it in the background. Answers null when the
+ * document was written, else why it failed for good.
+ */
+async function writeDocument(type: DocumentType, job: DocumentJob): Promise<DocumentFailure | null> {
+  const { row, context, background } = job;
+  const { deps } = context;
+  for (let attempt = 1; ; attempt += 1) {
+    // An earlier run may have streamed part of this document already: the watchers start over.
+    if (attempt === 1 && row.attempts > 1) await restartDocument(deps, row.id, type);
+    try {
+      const tokens = new TokenStream((delta, at) => publishToken(deps, row.id, type, delta, at));
+      const raw = await streamDocument(deps, {
+        settings: job.settings,
+        system: job.system,
+        user: job.user,
+        purpose: type,
         generationId: row.id,
-        type,
-        title: documentTitle(type, row.job_title, row.company_name),
-        content,
-        jobTitle: row.job_title,
-        companyName: row.company_name,
-        companyLocation: row.company_location,
-      }),
-    );
+        onToken: (delta) => tokens.push(delta),
+        defer: (work) => background.run(work),
+      });
+      // The last tokens go out before the document counts as written.
+      await tokens.flushed();
+      const content = cleanDocument(raw, type);
+      if (!looksComplete(content, type)) throw new ModelCallError('bad_output');
+      background.run(
+        insertGeneratedDocument(deps.db, {
+          userId: row.user_id,
+          generationId: row.id,
+          type,
+          title: documentTitle(type, row.job_title, row.company_name),
+          content,
+          jobTitle: row.job_title,
+          companyName: row.company_name,
+          companyLocation: row.company_location,
+        }),
+      );
+      return null;
+    } catch (error) {
+      const retry = error instanceof ModelCallError && error.retryable && attempt < DOCUMENT_MAX_TRIES;
+      if (!retry) return { type, error };
+      const next = attempt + 1;
+      await restartDocument(deps, row.id, type, {
+        attempt: next,
+        max: DOCUMENT_MAX_TRIES,
+        message: retryMessage(next, DOCUMENT_MAX_TRIES),
+      });
+      await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 2_000);
+    }
   }
 }
 
@@ -184,8 +276,9 @@ async function stage(
   id: string,
   value: GenerationStage,
   extra: { provider?: string; model?: string } = {},
+  progress?: DocumentProgress,
 ) {
-  await publishStage(context.deps, id, value);
+  await publishStage(context.deps, id, value, progress);
   background.run(setStage(context.deps.db, id, value, extra));
   background.run(context.progress({ stage: value }));
 }

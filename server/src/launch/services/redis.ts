@@ -19,13 +19,16 @@ async function waitUntilAnswers(port: number, attempts = 50): Promise<boolean> {
   return false;
 }
 
-/** 127.0.0.1:6379 when a Redis answers there; else redis-server from PATH with data under `dataDir`. */
+/**
+ * 127.0.0.1:6379 when a Redis answers there (perhaps shared with other programs); else
+ * redis-server from PATH with data under `dataDir` (`startedHere`: this copy's own).
+ */
 export async function findOrStartRedis(
   dataDir: string,
   log: (line: string) => void,
-): Promise<RunningService> {
+): Promise<RunningService & { startedHere: boolean }> {
   if (await redisAnswers(6379)) {
-    return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
+    return { url: 'redis://127.0.0.1:6379', stop: async () => {}, startedHere: false };
   }
   const found = await run('redis-server', ['--version']).catch(() => null);
   if (!found) throw new Error(NO_REDIS_MESSAGE);
@@ -58,6 +61,7 @@ export async function findOrStartRedis(
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    startedHere: true,
     stop: () => (hasExited(child) ? Promise.resolve() : stopChild(child, 'SIGTERM', 10_000)),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type DocumentType,
   type GenerationDto,
   type GenerationRefusalCode,
   type GenerationStage,
@@ -28,12 +29,42 @@ export function failureBody(
   };
 }
 
+const wantedTypes = (row: GenerationRow): DocumentType[] => [
+  ...(row.generate_cover_letter ? (['cover_letter'] as const) : []),
+  ...(row.optimize_resume ? (['resume'] as const) : []),
+];
+
+/**
+ * Which requested documents failed: all of them when the generation failed; on a succeeded
+ * generation with a stored reason (a partial success), the requested one that was not saved.
+ */
+function failedTypes(row: GenerationRow, saved: DocumentType[]): DocumentType[] {
+  if (row.status === 'failed') return wantedTypes(row);
+  if (row.status === 'succeeded' && row.error_code)
+    return wantedTypes(row).filter((type) => !saved.includes(type));
+  return [];
+}
+
+/** What a failure gave back: the failed documents' reservations, unless nothing was reserved. */
+function creditsReturned(row: GenerationRow, failed: DocumentType[]) {
+  const taken = row.credits_state === 'refunded' || row.credits_state === 'consumed';
+  return {
+    coverLetters: taken && failed.includes('cover_letter') ? row.reserved_cover_letters : 0,
+    resumes: taken && failed.includes('resume') ? row.reserved_resumes : 0,
+  };
+}
+
 export async function toGenerationDto(db: Database, row: GenerationRow): Promise<GenerationDto> {
   const docs = row.status === 'succeeded' ? await findGenerationDocuments(db, row.id) : [];
   const find = (type: string) => {
     const doc = docs.find((d) => d.type === type);
     return doc ? toDocumentDto(doc) : null;
   };
+  const failed = failedTypes(
+    row,
+    docs.map((d) => d.type as DocumentType),
+  );
+  const reason = failed.length ? failureBody(row) : null;
   return {
     id: row.id,
     status: row.status as GenerationDto['status'],
@@ -47,5 +78,7 @@ export async function toGenerationDto(db: Database, row: GenerationRow): Promise
     resume: find('resume'),
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    documentErrors: Object.fromEntries(failed.map((type) => [type, reason])),
+    creditsReturned: creditsReturned(row, failed),
   };
 }

@@ -1,4 +1,11 @@
-import type { DocumentType, GenerationEvent, GenerationStage } from '@app/shared';
+import {
+  type DocumentProgress,
+  type DocumentType,
+  documentProgress,
+  type GenerationEvent,
+  type GenerationStage,
+  type RetryNotice,
+} from '@app/shared';
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../deps.js';
 
@@ -24,12 +31,17 @@ export async function publishEvent(deps: Publisher, id: string, event: Generatio
   await deps.redis.publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode(event));
 }
 
-export async function publishStage(deps: Publisher, id: string, stage: GenerationStage): Promise<void> {
+export async function publishStage(
+  deps: Publisher,
+  id: string,
+  stage: GenerationStage,
+  progress?: DocumentProgress,
+): Promise<void> {
   const prefix = deps.env.QUEUE_PREFIX;
   await deps.redis
     .multi()
     .set(stageKey(prefix, id), stage, 'EX', LIVE_TTL_SECONDS)
-    .publish(eventsChannel(prefix, id), encode({ type: 'stage', stage }))
+    .publish(eventsChannel(prefix, id), encode({ type: 'stage', stage, ...(progress ? { progress } : {}) }))
     .exec();
 }
 
@@ -46,16 +58,36 @@ export async function publishToken(
     .multi()
     .append(key, delta)
     .expire(key, LIVE_TTL_SECONDS)
-    .publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode({ type: 'token', document: doc, delta, at }))
+    .publish(
+      eventsChannel(deps.env.QUEUE_PREFIX, id),
+      encode({
+        type: 'token',
+        document: doc,
+        delta,
+        at,
+        progress: documentProgress(doc, at + delta.length),
+      }),
+    )
     .exec();
 }
 
-/** A document is written again (a retried or re-delivered job): the text so far is discarded. */
-export async function restartDocument(deps: Publisher, id: string, doc: DocumentType): Promise<void> {
+/**
+ * A document is written again (a retried model call or a re-delivered job): the text so far is
+ * discarded. `retry` says a provider error is being retried, and which try starts.
+ */
+export async function restartDocument(
+  deps: Publisher,
+  id: string,
+  doc: DocumentType,
+  retry?: RetryNotice,
+): Promise<void> {
   await deps.redis
     .multi()
     .del(partialKey(deps.env.QUEUE_PREFIX, id, doc))
-    .publish(eventsChannel(deps.env.QUEUE_PREFIX, id), encode({ type: 'restart', document: doc }))
+    .publish(
+      eventsChannel(deps.env.QUEUE_PREFIX, id),
+      encode({ type: 'restart', document: doc, ...(retry ? { retry } : {}) }),
+    )
     .exec();
 }
 

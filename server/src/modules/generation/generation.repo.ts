@@ -196,6 +196,66 @@ export async function finishFailed(
 }
 
 /**
+ * Ends a generation where one document was written and the other failed, once: it counts as
+ * succeeded (the written document is the person's), keeps the failed document's reason in
+ * error_code / error_message, and gives back only the failed document's credit. The written one
+ * is charged as usual (its reservation is consumed).
+ */
+export async function finishPartial(
+  db: Database,
+  id: string,
+  outcome: {
+    produced: { coverLetters: number; resumes: number };
+    failed: 'cover_letter' | 'resume';
+    failure: { code: string; message: string };
+  },
+  now: Date,
+): Promise<GenerationRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const finished = await trx
+      .updateTable('generations')
+      .set((eb) => ({
+        status: 'succeeded',
+        stage: 'done',
+        error_code: outcome.failure.code,
+        error_message: outcome.failure.message,
+        finished_at: now,
+        updated_at: now,
+        credits_state: eb
+          .case()
+          .when('credits_state', '=', 'reserved')
+          .then('consumed')
+          .else(eb.ref('credits_state'))
+          .end(),
+      }))
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .returning(GENERATION_COLUMNS)
+      .executeTakeFirst();
+    if (!finished) return undefined;
+    // Only a reservation that was taken here is given back ('unlimited' took nothing).
+    const back =
+      finished.credits_state === 'consumed'
+        ? outcome.failed === 'cover_letter'
+          ? { coverLetters: finished.reserved_cover_letters, resumes: 0 }
+          : { coverLetters: 0, resumes: finished.reserved_resumes }
+        : { coverLetters: 0, resumes: 0 };
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        cover_letters_generated: eb('cover_letters_generated', '+', outcome.produced.coverLetters),
+        resumes_generated: eb('resumes_generated', '+', outcome.produced.resumes),
+        cover_letters_remaining: eb('cover_letters_remaining', '+', back.coverLetters),
+        resumes_remaining: eb('resumes_remaining', '+', back.resumes),
+        updated_at: now,
+      }))
+      .where('id', '=', finished.user_id)
+      .execute();
+    return finished;
+  });
+}
+
+/**
  * Takes a generation for a run (the first, a retry, or a re-delivery after a worker died):
  * counts the attempt and answers the row, or undefined when it is unknown or already ended.
  */

@@ -48,6 +48,9 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
             coverLetter: event.generation.coverLetter,
             resume: event.generation.resume,
             generationId: id,
+            // A partial success: the document that was not written, with its reason.
+            documentErrors: event.generation.documentErrors ?? {},
+            creditsReturned: event.generation.creditsReturned,
           };
         if (event.type === 'failed')
           return reply.code(422).send({ error: 'GENERATION_FAILED', ...event.generation.error });

@@ -1,4 +1,6 @@
 import {
+  type DocumentType,
+  documentProgress,
   type GenerationEvent,
   type GenerationRefusalCode,
   generationRunJob,
@@ -145,6 +147,12 @@ export async function* watchGeneration(
       type: 'state',
       generation: { ...generation, stage: live.stage ?? generation.stage },
       partial: live.partial,
+      progress: Object.fromEntries(
+        Object.entries(live.partial).map(([doc, text]) => [
+          doc,
+          documentProgress(doc as DocumentType, text.length),
+        ]),
+      ),
     };
     const unseen = tokenDeduper(live.partial);
     for await (const queued of queue.values()) {

@@ -36,6 +36,29 @@ export class ModelCallError extends Error {
   }
 }
 
+type ThrownByClient = {
+  status?: number;
+  statusCode?: number;
+  response?: { status?: number };
+  code?: string;
+  name?: string;
+  message?: string;
+};
+
+/** The HTTP status a client library attached to its error, if any (a ModelCallError's cause). */
+export function httpStatusOf(error: unknown): number | null {
+  const e = (error instanceof ModelCallError ? error.cause : error) as ThrownByClient | undefined;
+  const status = e?.status ?? e?.statusCode ?? e?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** The class of what the client library threw (e.g. RateLimitError), for the logs. */
+export function thrownClassOf(error: unknown): string {
+  const thrown = error instanceof ModelCallError && error.cause !== undefined ? error.cause : error;
+  if (thrown instanceof Error) return thrown.constructor.name || thrown.name;
+  return typeof thrown;
+}
+
 /** Reads the HTTP status (or the lack of one) from whichever client library threw. */
 export function classifyModelError(error: unknown): ModelCallError {
   if (error instanceof ModelCallError) return error;

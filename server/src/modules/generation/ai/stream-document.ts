@@ -2,7 +2,7 @@ import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
 import { type AiCallLog, insertAiCallLog } from './ai-calls.repo.js';
-import { classifyModelError, ModelCallError } from './model-errors.js';
+import { classifyModelError, httpStatusOf, ModelCallError, thrownClassOf } from './model-errors.js';
 import { buildChatModel, type ModelSettings } from './model-factory.js';
 
 export interface StreamRequest {
@@ -69,7 +69,14 @@ export async function streamDocument(
     const failure = controller.signal.aborted
       ? new ModelCallError('timeout', { cause: error })
       : classifyModelError(error);
-    await log(deps, request, { started, firstTokenMs, usage, outcome: 'error', errorClass: failure.failure });
+    await log(deps, request, {
+      started,
+      firstTokenMs,
+      usage,
+      outcome: 'error',
+      errorClass: failure.failure,
+      failed: { status: httpStatusOf(failure), thrown: thrownClassOf(failure) },
+    });
     throw failure;
   } finally {
     clearTimeout(idle);
@@ -85,6 +92,8 @@ async function log(
     usage: { input_tokens?: number; output_tokens?: number } | undefined;
     outcome: 'ok' | 'error';
     errorClass: string | null;
+    /** A failed call: the provider's HTTP status (null without an answer) and what was thrown. */
+    failed?: { status: number | null; thrown: string };
   },
 ): Promise<void> {
   const row: AiCallLog = {
@@ -99,7 +108,13 @@ async function log(
     outcome: r.outcome,
     error_class: r.errorClass,
   };
-  deps.logger.info(row, 'model call');
+  // One line per call; a failed one says who failed and how (provider, model, status, class).
+  if (r.failed)
+    deps.logger.warn(
+      { ...row, status_code: r.failed.status, error_type: r.failed.thrown },
+      `model call failed: ${row.provider} ${row.model} ${r.failed.status ?? 'no answer'} ${r.errorClass}`,
+    );
+  else deps.logger.info(row, 'model call');
   // Monitoring must never break a generation.
   await insertAiCallLog(deps.db, row).catch(() => {});
 }
