@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { FakeLlm } from '../../server/test/fakes/fake-llm.js';
 import { SmtpSink } from '../../server/test/fakes/smtp-sink.js';
 import { serveInbox } from '../support/inbox-server.js';
+import { serveLlmControl } from '../support/llm-control.js';
 import { freePort, scratchDatabase, startBuiltProduct } from '../support/product.js';
 
 declare module 'vitest' {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const llm = new FakeLlm();
   llm.options = { ...llm.options, firstTokenDelayMs: 600, tokensPerSecond: 40 };
   const llmUrl = await llm.start();
+  // Lets a journey make the model fail (retry notice, failure card) without restarting anything.
+  const control = await serveLlmControl(llm);
   const port = await freePort();
   const product = await startBuiltProduct({
     PORT: String(port),
@@ -39,9 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', product.url);
   project.provide('databaseUrl', database.url);
   project.provide('inboxUrl', inbox.url);
+  project.provide('llmControlUrl', control.url);
   return async () => {
     await product.stop();
     await inbox.close();
+    await control.close();
     await sink.stop();
     await llm.stop();
     await database.drop();

@@ -150,6 +150,29 @@ const coverLetterOnly = {
 };
 
 describe('generation.start + watch (tRPC)', () => {
+  it('tells any browser what was really sent (job description, location, personal details)', async () => {
+    const { caller } = await signedInCaller();
+    const { id } = await caller.generation.start({
+      ...job,
+      generateCoverLetter: false,
+      optimizeResume: true,
+      isCreatingNewResume: true,
+      fullName: 'Ngozi Eze',
+      phone: '+234 802 000 0000',
+      email: 'ngozi@example.com',
+      location: 'Abuja',
+      major: 'Accounting',
+      school: 'Ahmadu Bello University',
+    });
+    const shown = await caller.generation.get({ id });
+    expect(shown.request).toEqual({
+      companyLocation: 'Lagos',
+      jobDescription: job.jobDescription,
+      personalDetails: expect.objectContaining({ fullName: 'Ngozi Eze', school: 'Ahmadu Bello University' }),
+      resumeFileId: null,
+    });
+  });
+
   it('yields the state, the stages in order and the text as it streams, then done', async () => {
     const { user, caller } = await signedInCaller();
     llm.options.tokensPerSecond = 400;

@@ -4,8 +4,10 @@ import {
   checkGenerateForm,
   checkResumeFile,
   EMPTY_GENERATE_FORM,
+  formValuesFromGeneration,
   type GenerateFormValues,
   newIdempotencyKey,
+  prefillFromAccount,
   startInput,
   wantedFor,
 } from './generate-form';
@@ -129,5 +131,86 @@ describe('newIdempotencyKey', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
     const key = newIdempotencyKey({ getRandomValues: (a) => crypto.getRandomValues(a) });
     expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('new resume extras', () => {
+  const newResume = { ...job, optimizeResume: true, isCreatingNewResume: true, ...details };
+
+  it('sends experience and skills only with a new resume, and only when written', () => {
+    const input = startInput(
+      { ...newResume, experience: 'Two years at a bank', skills: ' ' },
+      null,
+      'key-12345',
+    );
+    expect(input).toMatchObject({ experience: 'Two years at a bank' });
+    expect(input).not.toHaveProperty('skills');
+    const withFile = startInput({ ...job, experience: 'ignored' }, 'f1', 'key-12345');
+    expect(withFile).not.toHaveProperty('experience');
+  });
+
+  it('refuses experience longer than the server takes, on its own field', () => {
+    const check = checkGenerateForm({ ...newResume, experience: 'x'.repeat(4_001) }, false);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.fieldErrors.experience).toBe('Experience must be at most 4,000 characters');
+  });
+
+  it('prefills name and e-mail from the account, never over what was typed', () => {
+    const account = {
+      fullName: 'Ngozi Adeyemi',
+      firstName: null,
+      lastName: null,
+      email: 'ngozi@example.com',
+    };
+    expect(prefillFromAccount(EMPTY_GENERATE_FORM, account)).toEqual({
+      fullName: 'Ngozi Adeyemi',
+      email: 'ngozi@example.com',
+    });
+    expect(prefillFromAccount({ ...EMPTY_GENERATE_FORM, fullName: 'Ada' }, account)).toEqual({
+      email: 'ngozi@example.com',
+    });
+    expect(
+      prefillFromAccount(EMPTY_GENERATE_FORM, {
+        ...account,
+        fullName: null,
+        firstName: 'Ada',
+        lastName: 'Obi',
+      }),
+    ).toMatchObject({ fullName: 'Ada Obi' });
+  });
+});
+
+describe('formValuesFromGeneration', () => {
+  const base = { jobTitle: 'Analyst', companyName: 'Kuda', generateCoverLetter: true, optimizeResume: true };
+
+  it('shows what the server says was sent, on any browser', () => {
+    expect(
+      formValuesFromGeneration({
+        ...base,
+        request: {
+          companyLocation: 'Lagos',
+          jobDescription: 'Own the dashboards.',
+          personalDetails: { fullName: 'Ada Obi', email: 'ada@example.com', skills: 'SQL' },
+          resumeFileId: null,
+        },
+      }),
+    ).toMatchObject({
+      jobTitle: 'Analyst',
+      companyLocation: 'Lagos',
+      jobDescription: 'Own the dashboards.',
+      isCreatingNewResume: true,
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      skills: 'SQL',
+      phone: '',
+    });
+  });
+
+  it('keeps the rest empty when the server sent no details (an older answer)', () => {
+    expect(formValuesFromGeneration(base)).toMatchObject({
+      jobDescription: '',
+      companyLocation: '',
+      isCreatingNewResume: false,
+    });
   });
 });

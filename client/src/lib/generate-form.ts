@@ -1,3 +1,4 @@
+import type { SentGenerationRequest } from '@app/shared/generation/dto';
 import {
   GENERATION_MESSAGES as M,
   RESUME_MAX_BYTES,
@@ -20,11 +21,16 @@ export interface GenerateFormValues {
   location: string;
   major: string;
   school: string;
+  /** Optional free text in place of a resume (kept only with a new resume). */
+  experience: string;
+  skills: string;
 }
 
 export type GenerateField = keyof GenerateFormValues;
 
 export const PERSONAL_FIELDS = ['fullName', 'phone', 'email', 'location', 'major', 'school'] as const;
+/** The optional free-text fields beside the personal details. */
+export const FREE_TEXT_FIELDS = ['experience', 'skills'] as const;
 const JOB_FIELDS = ['jobTitle', 'companyName', 'companyLocation', 'jobDescription'] as const;
 
 export const EMPTY_GENERATE_FORM: GenerateFormValues = {
@@ -41,6 +47,8 @@ export const EMPTY_GENERATE_FORM: GenerateFormValues = {
   location: '',
   major: '',
   school: '',
+  experience: '',
+  skills: '',
 };
 
 export interface FormToast {
@@ -75,7 +83,7 @@ export function checkGenerateForm(values: GenerateFormValues, hasResume: boolean
   const job = ZGenerationRequest.safeParse({ ...pick(values, JOB_FIELDS), generateCoverLetter: true });
   const jobErrors = job.success ? {} : issuesByField(job.error.issues);
   const personal = needsPersonalDetails(values)
-    ? ZPersonalDetails.safeParse(pick(values, PERSONAL_FIELDS))
+    ? ZPersonalDetails.safeParse(pick(values, [...PERSONAL_FIELDS, ...FREE_TEXT_FIELDS]))
     : null;
   const personalErrors = personal && !personal.success ? issuesByField(personal.error.issues) : {};
   const fieldErrors = { ...jobErrors, ...personalErrors };
@@ -110,8 +118,11 @@ function pick<K extends GenerateField>(values: GenerateFormValues, keys: readonl
 
 /** What `generation.start` receives: personal details only when a new resume is written. */
 export function startInput(values: GenerateFormValues, resumeFileId: string | null, idempotencyKey: string) {
-  const { fullName, phone, email, location, major, school, ...rest } = values;
-  const details = needsPersonalDetails(values) ? { fullName, phone, email, location, major, school } : {};
+  const { fullName, phone, email, location, major, school, experience, skills, ...rest } = values;
+  const free = { ...(experience.trim() ? { experience } : {}), ...(skills.trim() ? { skills } : {}) };
+  const details = needsPersonalDetails(values)
+    ? { fullName, phone, email, location, major, school, ...free }
+    : {};
   const file = resumeFileId && !values.isCreatingNewResume ? { resumeFileId } : {};
   return { ...rest, ...details, ...file, idempotencyKey };
 }
@@ -159,4 +170,43 @@ export const FIELD_ORDER: GenerateField[] = [
   'companyLocation',
   'jobDescription',
   ...PERSONAL_FIELDS,
+  ...FREE_TEXT_FIELDS,
 ];
+
+/**
+ * The form as a generation opened by link shows it when this browser did not send it: what the
+ * server tells (the job and the documents asked for); the rest stays empty.
+ */
+export function formValuesFromGeneration(g: {
+  jobTitle: string;
+  companyName: string;
+  generateCoverLetter: boolean;
+  optimizeResume: boolean;
+  request?: SentGenerationRequest | undefined;
+}): GenerateFormValues {
+  const details = g.request?.personalDetails ?? null;
+  return {
+    ...EMPTY_GENERATE_FORM,
+    jobTitle: g.jobTitle,
+    companyName: g.companyName,
+    companyLocation: g.request?.companyLocation ?? '',
+    jobDescription: g.request?.jobDescription ?? '',
+    generateCoverLetter: g.generateCoverLetter,
+    optimizeResume: g.optimizeResume,
+    isCreatingNewResume: details !== null,
+    ...(details ?? {}),
+  };
+}
+
+/** The "I don't have an existing resume" details, prefilled from the account where blank. */
+export function prefillFromAccount(
+  values: GenerateFormValues,
+  account: { fullName: string | null; firstName: string | null; lastName: string | null; email: string },
+): Partial<Pick<GenerateFormValues, 'fullName' | 'email'>> {
+  const name =
+    account.fullName?.trim() || [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
+  return {
+    ...(values.fullName.trim() || !name ? {} : { fullName: name }),
+    ...(values.email.trim() || !account.email ? {} : { email: account.email }),
+  };
+}

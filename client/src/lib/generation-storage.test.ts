@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_GENERATE_FORM } from './generate-form';
 import {
   forgetGeneration,
   recallGeneration,
@@ -13,7 +14,7 @@ describe('running generation storage', () => {
   it('remembers one generation per user', () => {
     const storage = memoryStorage();
     rememberGeneration(storage, 'u1', running);
-    expect(recallGeneration(storage, 'u1')).toEqual(running);
+    expect(recallGeneration(storage, 'u1')).toEqual({ ...running, request: null });
     expect(recallGeneration(storage, 'u2')).toBeNull();
     expect(storage.data.has(runningGenerationKey('u1'))).toBe(true);
   });
@@ -33,5 +34,27 @@ describe('running generation storage', () => {
     expect(recallGeneration(throwingStorage, 'u1')).toBeNull();
     expect(() => rememberGeneration(throwingStorage, 'u1', running)).not.toThrow();
     expect(() => forgetGeneration(throwingStorage, 'u1', 'g1')).not.toThrow();
+  });
+});
+
+describe('the sent request', () => {
+  it('keeps what was sent beside the id, and repairs damaged fields', () => {
+    const storage = memoryStorage();
+    const request = {
+      values: { ...EMPTY_GENERATE_FORM, jobTitle: 'Data Analyst', generateCoverLetter: true },
+      resumeFileId: 'f1',
+      resumeName: 'cv.pdf',
+    };
+    rememberGeneration(storage, 'u1', { ...running, request });
+    expect(recallGeneration(storage, 'u1')?.request).toEqual(request);
+    storage.setItem(
+      runningGenerationKey('u1'),
+      JSON.stringify({ ...running, request: { values: { jobTitle: 3, companyName: 'X' }, resumeFileId: 7 } }),
+    );
+    expect(recallGeneration(storage, 'u1')?.request).toEqual({
+      values: { ...EMPTY_GENERATE_FORM, companyName: 'X' },
+      resumeFileId: null,
+      resumeName: null,
+    });
   });
 });

@@ -1,9 +1,11 @@
 import type { GenerationDto } from '@app/shared/generation/dto';
 import { describe, expect, it } from 'vitest';
 import {
+  documentBars,
   foldEvent,
   type LiveGeneration,
   progressOf,
+  retryNotice,
   stagesFor,
   watching,
   writingNow,
@@ -110,5 +112,55 @@ describe('progress', () => {
   it('tells which document is being written', () => {
     expect(writingNow('writing_resume')).toBe('resume');
     expect(writingNow('saving')).toBeNull();
+  });
+});
+
+describe('per-document progress and retries', () => {
+  const retry = { attempt: 2, max: 3, message: 'The AI service had a problem — trying again, 2 of 3' };
+
+  it('moves each document on its own from token, state and stage progress', () => {
+    const live = fold(
+      watching('g1', both),
+      { type: 'state', generation: dto(), partial: {}, progress: { cover_letter: 10, resume: 5 } },
+      { type: 'token', document: 'cover_letter', delta: 'Dear', at: 0, progress: 20 },
+      { type: 'token', document: 'resume', delta: '# Ada', at: 0, progress: 8 },
+      { type: 'stage', stage: 'writing_resume', progress: { cover_letter: 100, resume: 30 } },
+    );
+    expect(documentBars(live).map((b) => [b.type, b.percent])).toEqual([
+      ['cover_letter', 100],
+      ['resume', 30],
+    ]);
+  });
+
+  it('lists one bar for one document, and fills the bars when done', () => {
+    const one = { coverLetter: true, resume: false, readsResume: false };
+    expect(documentBars(watching('g1', one)).map((b) => b.type)).toEqual(['cover_letter']);
+    const done = foldEvent(watching('g1', both), { type: 'done', generation: dto({ status: 'succeeded' }) });
+    expect(documentBars(done).map((b) => b.percent)).toEqual([100, 100]);
+  });
+
+  it('shows the retry notice until that document writes again', () => {
+    const retrying = fold(
+      watching('g1', both),
+      { type: 'token', document: 'resume', delta: '# Ada', at: 0, progress: 12 },
+      { type: 'restart', document: 'resume', retry },
+    );
+    expect(retryNotice(retrying)).toBe(retry.message);
+    expect(documentBars(retrying)[1]).toMatchObject({ percent: 0, retry });
+    // The other document writing does not clear it.
+    const other = foldEvent(retrying, { type: 'token', document: 'cover_letter', delta: 'Dear', at: 0 });
+    expect(retryNotice(other)).toBe(retry.message);
+    const again = foldEvent(other, { type: 'token', document: 'resume', delta: '# Ada', at: 0, progress: 3 });
+    expect(retryNotice(again)).toBeNull();
+  });
+
+  it('a restart of a re-delivered job (no retry field) clears the text but announces nothing', () => {
+    const live = fold(
+      watching('g1', both),
+      { type: 'token', document: 'resume', delta: '# Ada', at: 0 },
+      { type: 'restart', document: 'resume' },
+    );
+    expect(live.text.resume).toBe('');
+    expect(retryNotice(live)).toBeNull();
   });
 });

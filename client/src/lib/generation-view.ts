@@ -1,4 +1,10 @@
-import type { DocumentType, GenerationDto, GenerationEvent } from '@app/shared/generation/dto';
+import type {
+  DocumentProgress,
+  DocumentType,
+  GenerationDto,
+  GenerationEvent,
+  RetryNotice,
+} from '@app/shared/generation/dto';
 import { type GenerationStage, STAGE_LABELS } from '@app/shared/generation/stages';
 
 /** What a generation was asked for; decides which stages the progress bar lists. */
@@ -16,12 +22,18 @@ export interface LiveGeneration {
   stage: GenerationStage;
   /** The text written so far, per document, as the model streams it. */
   text: Partial<Record<DocumentType, string>>;
+  /** Each document's share of its expected length written, 0 to 100 (from the server's events). */
+  progress: DocumentProgress;
+  /** A provider error being retried, per document; cleared once that document writes again. */
+  retry: Partial<Record<DocumentType, RetryNotice>>;
+  /** The stored generation as last told by the server (what was asked for, and by now the result). */
+  generation: GenerationDto | null;
   /** Set by the terminal event. */
   outcome: { status: 'succeeded' | 'failed'; generation: GenerationDto } | null;
 }
 
 export function watching(id: string, wanted: Wanted): LiveGeneration {
-  return { id, wanted, stage: 'queued', text: {}, outcome: null };
+  return { id, wanted, stage: 'queued', text: {}, progress: {}, retry: {}, generation: null, outcome: null };
 }
 
 const wantedOf = (generation: GenerationDto, before: Wanted): Wanted => ({
@@ -33,6 +45,7 @@ const wantedOf = (generation: GenerationDto, before: Wanted): Wanted => ({
 const ended = (live: LiveGeneration, generation: GenerationDto, succeeded: boolean): LiveGeneration => ({
   ...live,
   wanted: wantedOf(generation, live.wanted),
+  generation,
   stage: succeeded ? 'done' : 'failed',
   outcome: { status: succeeded ? 'succeeded' : 'failed', generation },
 });
@@ -52,8 +65,10 @@ export function foldEvent(live: LiveGeneration, event: GenerationEvent): LiveGen
       return {
         ...live,
         wanted: wantedOf(generation, live.wanted),
+        generation,
         stage: generation.stage,
         text: { ...event.partial },
+        progress: { ...live.progress, ...event.progress },
       };
     }
     case 'stage':
@@ -61,14 +76,27 @@ export function foldEvent(live: LiveGeneration, event: GenerationEvent): LiveGen
         ...live,
         stage: event.stage,
         wanted: event.stage === 'reading_resume' ? { ...live.wanted, readsResume: true } : live.wanted,
+        progress: { ...live.progress, ...event.progress },
       };
-    case 'token':
+    case 'token': {
+      const { [event.document]: _settled, ...retry } = live.retry;
       return {
         ...live,
         text: { ...live.text, [event.document]: (live.text[event.document] ?? '') + event.delta },
+        progress:
+          event.progress === undefined
+            ? live.progress
+            : { ...live.progress, [event.document]: event.progress },
+        retry,
       };
+    }
     case 'restart':
-      return { ...live, text: { ...live.text, [event.document]: '' } };
+      return {
+        ...live,
+        text: { ...live.text, [event.document]: '' },
+        progress: { ...live.progress, [event.document]: 0 },
+        retry: event.retry ? { ...live.retry, [event.document]: event.retry } : live.retry,
+      };
     case 'done':
       return ended(live, event.generation, true);
     case 'failed':
@@ -125,4 +153,33 @@ export function writingNow(stage: GenerationStage): DocumentType | null {
   if (stage === 'writing_cover_letter') return 'cover_letter';
   if (stage === 'writing_resume') return 'resume';
   return null;
+}
+
+export interface DocumentBar {
+  type: DocumentType;
+  percent: number;
+  /** Set while a provider error of this document is being retried. */
+  retry: RetryNotice | null;
+}
+
+/** One bar per requested document, in the order they are listed; finished generations are full. */
+export function documentBars(
+  live: Pick<LiveGeneration, 'wanted' | 'progress' | 'retry' | 'stage'>,
+): DocumentBar[] {
+  const types: DocumentType[] = [
+    ...(live.wanted.coverLetter ? (['cover_letter'] as const) : []),
+    ...(live.wanted.resume ? (['resume'] as const) : []),
+  ];
+  return types.map((type) => ({
+    type,
+    percent: live.stage === 'done' ? 100 : Math.min(100, Math.max(0, Math.round(live.progress[type] ?? 0))),
+    retry: live.retry[type] ?? null,
+  }));
+}
+
+/** The retry notice to announce, if any document is being retried (the first one listed). */
+export function retryNotice(
+  live: Pick<LiveGeneration, 'wanted' | 'progress' | 'retry' | 'stage'>,
+): string | null {
+  return documentBars(live).find((bar) => bar.retry)?.retry?.message ?? null;
 }

@@ -42,7 +42,29 @@ export interface GenerationDto {
   documentErrors?: Partial<Record<DocumentType, GenerationRefusal>>;
   /** Credits given back because of a failure (0 and 0 when none, or on an unlimited plan). */
   creditsReturned?: { coverLetters: number; resumes: number };
+  /** What was sent, so any browser (a link, another device) shows the real details. */
+  request?: SentGenerationRequest;
 }
+
+/** The parts of a generation request beside the job title, company and documents wanted. */
+export interface SentGenerationRequest {
+  companyLocation: string | null;
+  jobDescription: string;
+  /** The "I don't have an existing resume" details, when that path was taken. */
+  personalDetails: Partial<Record<PersonalDetailField, string>> | null;
+  /** The uploaded resume it read, when one was. */
+  resumeFileId: string | null;
+}
+
+export type PersonalDetailField =
+  | 'fullName'
+  | 'phone'
+  | 'email'
+  | 'location'
+  | 'major'
+  | 'school'
+  | 'experience'
+  | 'skills';
 
 /** Per-document progress, 0 to 100 (100 once the document is finished). */
 export type DocumentProgress = Partial<Record<DocumentType, number>>;

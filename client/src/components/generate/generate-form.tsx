@@ -1,6 +1,13 @@
+import type { UserDto } from '@app/shared/auth/user';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { type GenerateField, type GenerateFormValues, needsPersonalDetails } from '../../lib/generate-form';
+import {
+  type GenerateField,
+  type GenerateFormValues,
+  needsPersonalDetails,
+  prefillFromAccount,
+} from '../../lib/generate-form';
+import { creditsLine, optionRefusal } from '../../lib/generation-credits';
 import { CheckboxField } from '../form/checkbox-field';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
@@ -20,6 +27,8 @@ export function GenerateForm({
   onSubmit,
   pending,
   locked,
+  account,
+  sentResumeName,
 }: {
   form: UseFormReturn<GenerateFormValues>;
   resume: ReturnType<typeof useResumeUpload>;
@@ -27,6 +36,10 @@ export function GenerateForm({
   pending: boolean;
   /** True while a generation runs or its documents are shown: the form then only shows what was sent. */
   locked: boolean;
+  /** The signed-in user: credits left, and the details a new resume starts from. */
+  account: UserDto;
+  /** The resume file a shown generation was sent with (its picker is not restored). */
+  sentResumeName?: string | null | undefined;
 }) {
   const { errors } = form.formState;
   // Each message clears as its field is changed; the rest wait for the next submit.
@@ -85,7 +98,19 @@ export function GenerateForm({
           />
         </section>
 
-        <DocumentOptions coverLetter={field('generateCoverLetter')} resume={field('optimizeResume')} />
+        <DocumentOptions
+          coverLetter={field('generateCoverLetter')}
+          resume={field('optimizeResume')}
+          credits={creditsLine(account)}
+          refusals={
+            locked
+              ? undefined
+              : {
+                  coverLetter: optionRefusal(account, 'coverLetter'),
+                  resume: optionRefusal(account, 'resume'),
+                }
+          }
+        />
 
         <section aria-labelledby="resume-heading" className="grid gap-4">
           <h2 id="resume-heading" className={SECTION_TITLE}>
@@ -96,7 +121,11 @@ export function GenerateForm({
             hint="Give us a few details instead and we will write one for you."
             {...form.register('isCreatingNewResume', {
               onChange: (event: { target: { checked: boolean } }) => {
-                if (event.target.checked) resume.clear();
+                if (!event.target.checked) return;
+                resume.clear();
+                // Start from the account's name and e-mail; whatever was typed stays.
+                for (const [name, value] of Object.entries(prefillFromAccount(form.getValues(), account)))
+                  form.setValue(name as 'fullName' | 'email', value);
               },
             })}
           />
@@ -106,6 +135,10 @@ export function GenerateForm({
               errors={errors}
               required={needsPersonalDetails({ isCreatingNewResume: creatingNew, optimizeResume })}
             />
+          ) : locked && sentResumeName ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Sent with your resume <strong className="font-semibold">{sentResumeName}</strong>.
+            </p>
           ) : (
             <ResumePicker
               state={resume.state}

@@ -1,3 +1,5 @@
+import type { UserDto } from '@app/shared/auth/user';
+import { useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,12 +7,14 @@ import {
   checkGenerateForm,
   EMPTY_GENERATE_FORM,
   FIELD_ORDER,
+  formValuesFromGeneration,
   type GenerateField,
   type GenerateFormValues,
   newIdempotencyKey,
   startInput,
   wantedFor,
 } from '../../lib/generate-form';
+import type { SentRequest } from '../../lib/generation-storage';
 import { toast } from '../../lib/toast';
 import { GenerateForm } from './generate-form';
 import { GenerationPanel } from './generation-panel';
@@ -18,21 +22,43 @@ import { useGeneration } from './use-generation';
 import { useResumeUpload } from './use-resume-upload';
 
 /** Spec 02 §2 /generate: the form beside (on phones: under) the progress and the results. */
-export function GeneratePage({ userId }: { userId: string }) {
-  const form = useForm<GenerateFormValues>({ defaultValues: EMPTY_GENERATE_FORM });
+export function GeneratePage({ account, openId }: { account: UserDto; openId?: string | undefined }) {
+  const { view, request, start, reset } = useGeneration(account.id, openId);
+  const form = useForm<GenerateFormValues>({ defaultValues: request?.values ?? EMPTY_GENERATE_FORM });
   const resume = useResumeUpload();
-  const { view, start, reset } = useGeneration(userId);
+  const navigate = useNavigate();
   // One key per submitted form: kept when the answer was lost, so sending again is the same generation.
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
   const idle = view.phase === 'idle';
+  const shown = view.phase === 'idle' || view.phase === 'submitting' ? null : view.live.generation;
 
   // Once something runs, bring it into view (on phones it moves above the locked form).
   useEffect(() => {
-    if (view.phase === 'submitting' || view.phase === 'succeeded')
+    if (view.phase === 'submitting' || view.phase === 'succeeded' || view.phase === 'failed')
       panel.current?.scrollIntoView({ block: 'start' });
   }, [view.phase]);
+
+  // A generation opened by link from another browser: show what the server knows was sent.
+  const filledFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || request || filledFrom.current === shown.id) return;
+    filledFrom.current = shown.id;
+    form.reset(formValuesFromGeneration(shown));
+  }, [shown, request, form]);
+
+  const send = async (sent: SentRequest) => {
+    inFlight.current = true;
+    key.current ??= newIdempotencyKey();
+    const result = await start(
+      startInput(sent.values, sent.resumeFileId, key.current),
+      wantedFor(sent.values, sent.resumeFileId !== null),
+      sent,
+    );
+    inFlight.current = false;
+    if (result !== 'unsure') key.current = null;
+  };
 
   const submit = async () => {
     if (inFlight.current || !idle) return; // a double click is one submit
@@ -47,12 +73,15 @@ export function GeneratePage({ userId }: { userId: string }) {
       toast({ ...check.toast, variant: 'destructive' });
       return;
     }
-    inFlight.current = true;
-    key.current ??= newIdempotencyKey();
-    const fileId = resume.file?.fileId ?? null;
-    const result = await start(startInput(values, fileId, key.current), wantedFor(values, fileId !== null));
-    inFlight.current = false;
-    if (result !== 'unsure') key.current = null;
+    const file = values.isCreatingNewResume ? null : resume.file;
+    await send({ values, resumeFileId: file?.fileId ?? null, resumeName: file?.filename ?? null });
+  };
+
+  // Try again: the same details (and the same uploaded file) as a new generation.
+  const retry = async () => {
+    if (inFlight.current || !request) return;
+    form.reset(request.values);
+    await send(request);
   };
 
   const startOver = useCallback(() => {
@@ -60,10 +89,12 @@ export function GeneratePage({ userId }: { userId: string }) {
     resume.clear();
     reset();
     key.current = null;
+    filledFrom.current = null;
+    if (openId) void navigate({ to: '/generate', search: {}, replace: true });
     window.scrollTo({ top: 0 });
     // After the form is enabled again.
     requestAnimationFrame(() => form.setFocus('jobTitle'));
-  }, [form, resume.clear, reset]);
+  }, [form, resume.clear, reset, openId, navigate]);
 
   return (
     <div className="grid gap-6">
@@ -89,6 +120,8 @@ export function GeneratePage({ userId }: { userId: string }) {
             onSubmit={() => void submit()}
             pending={view.phase === 'submitting'}
             locked={!idle}
+            account={account}
+            sentResumeName={request?.resumeName}
           />
         </div>
         <div
@@ -96,7 +129,11 @@ export function GeneratePage({ userId }: { userId: string }) {
           id="generation-output"
           className={clsx('grid gap-4', !idle && 'order-first lg:order-none')}
         >
-          <GenerationPanel view={view} onReset={startOver} />
+          <GenerationPanel
+            view={view}
+            onReset={startOver}
+            onRetry={request ? () => void retry() : undefined}
+          />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import type { DocumentDto, GenerationDto } from '@app/shared/generation/dto';
+import type { DocumentDto, DocumentType, GenerationDto } from '@app/shared/generation/dto';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, FolderOpen, PencilLine, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { failureCard } from '../../lib/generation-failure';
 import { buttonClass } from '../button-styles';
 import { DownloadButtons } from '../documents/download-buttons';
 import { FormAlert } from '../form/form-alert';
@@ -42,6 +43,16 @@ export function GeneratedDocuments({
           Saved to My Documents, where you can edit and download them.
         </p>
       </div>
+      {(Object.keys(generation.documentErrors ?? {}) as DocumentType[]).map((type) => {
+        // A partial success: this document was not written, and its credit came back.
+        const card = failureCard(generation, type);
+        return (
+          <FormAlert key={type} tone="error">
+            <strong className="font-semibold">{DOCUMENT_LABELS[type].name} not written.</strong> {card.reason}{' '}
+            {card.credits ?? ''}
+          </FormAlert>
+        );
+      })}
       <ul className="grid gap-4">
         {documents.map((doc) => (
           <li key={doc.id}>

@@ -1,5 +1,7 @@
-import { progressOf } from '../../lib/generation-view';
+import { documentBars, progressOf, retryNotice } from '../../lib/generation-view';
+import { DocumentBars } from './document-bars';
 import { GeneratedDocuments } from './generated-documents';
+import { GenerationFailed } from './generation-failed';
 import { GenerationProgress } from './generation-progress';
 import { LiveDocuments } from './live-documents';
 import type { GenerationView } from './use-generation';
@@ -8,7 +10,16 @@ const CARD =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 /** The right-hand side of /generate: what will happen, then the progress and text, then the documents. */
-export function GenerationPanel({ view, onReset }: { view: GenerationView; onReset: () => void }) {
+export function GenerationPanel({
+  view,
+  onReset,
+  onRetry,
+}: {
+  view: GenerationView;
+  onReset: () => void;
+  /** Sends the same details again; absent when they are not known in this browser. */
+  onRetry?: (() => void) | undefined;
+}) {
   switch (view.phase) {
     case 'idle':
       return <WhatHappens />;
@@ -29,8 +40,11 @@ export function GenerationPanel({ view, onReset }: { view: GenerationView; onRes
             <ProgressTitle />
             <GenerationProgress
               progress={progressOf(view.live)}
-              note={view.reconnecting ? 'Connection lost. Reconnecting…' : null}
+              note={view.reconnecting ? 'Connection lost. Reconnecting…' : retryNotice(view.live)}
             />
+            <div className="mt-4">
+              <DocumentBars bars={documentBars(view.live)} />
+            </div>
           </section>
           <LiveDocuments live={view.live} />
         </>
@@ -38,6 +52,15 @@ export function GenerationPanel({ view, onReset }: { view: GenerationView; onRes
     case 'succeeded':
       return view.live.outcome ? (
         <GeneratedDocuments generation={view.live.outcome.generation} onReset={onReset} />
+      ) : null;
+    case 'failed':
+      return view.live.outcome ? (
+        <GenerationFailed
+          generation={view.live.outcome.generation}
+          onRetry={onRetry}
+          onReset={onReset}
+          retrying={false}
+        />
       ) : null;
   }
 }

@@ -1,9 +1,18 @@
-import { GENERATION_MESSAGES } from '@app/shared/generation/schemas';
+import { EXPERIENCE_MAX, GENERATION_MESSAGES, SKILLS_MAX } from '@app/shared/generation/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { GenerateField } from '../../lib/generate-form';
 import { TextField } from '../form/text-field';
+import { TextareaField } from '../form/textarea-field';
 
-type PersonalField = 'fullName' | 'phone' | 'email' | 'location' | 'major' | 'school';
+type PersonalField =
+  | 'fullName'
+  | 'phone'
+  | 'email'
+  | 'location'
+  | 'major'
+  | 'school'
+  | 'experience'
+  | 'skills';
 
 const FIELDS: {
   name: PersonalField;
@@ -52,6 +61,23 @@ export function PersonalDetailsFields({
           />
         ))}
       </div>
+      <TextareaField
+        label="Experience (optional)"
+        rows={5}
+        maxLength={EXPERIENCE_MAX}
+        placeholder="Jobs, internships, projects or volunteering: what you did and what came of it."
+        hint="We build your resume's experience from this. Leave it empty and we keep to your studies."
+        error={errors.experience?.message}
+        {...field('experience')}
+      />
+      <TextareaField
+        label="Skills (optional)"
+        rows={3}
+        maxLength={SKILLS_MAX}
+        placeholder="Excel, SQL, customer service, Yoruba…"
+        error={errors.skills?.message}
+        {...field('skills')}
+      />
     </fieldset>
   );
 }

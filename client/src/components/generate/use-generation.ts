@@ -5,54 +5,87 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { errorCode, isNetworkError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth';
 import type { startInput } from '../../lib/generate-form';
-import { failureFromError, GENERATION_FALLBACK, generationToast } from '../../lib/generation-errors';
-import { forgetGeneration, recallGeneration, rememberGeneration } from '../../lib/generation-storage';
+import { failureFromError, generationToast } from '../../lib/generation-errors';
+import {
+  forgetGeneration,
+  recallGeneration,
+  rememberGeneration,
+  type SentRequest,
+} from '../../lib/generation-storage';
 import { foldEvent, type LiveGeneration, type Wanted, watching } from '../../lib/generation-view';
 import { safeLocalStorage } from '../../lib/theme';
+import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { showGenerationToast } from './show-generation-toast';
 
-/** Spec 02 §4 "Generation": idle, submitting, then the live generation, then its documents. */
+/** Spec 02 §4 "Generation": idle, submitting, then the live generation, then its result. */
 export type GenerationView =
   | { phase: 'idle' }
   | { phase: 'submitting'; wanted: Wanted }
   | { phase: 'watching'; live: LiveGeneration; reconnecting: boolean }
-  | { phase: 'succeeded'; live: LiveGeneration };
+  | { phase: 'succeeded'; live: LiveGeneration }
+  /** Failed for good: the results area keeps a card with the reason and Try again. */
+  | { phase: 'failed'; live: LiveGeneration };
 
 export type StartResult = 'started' | 'refused' | 'unsure';
 
 const IDLE: GenerationView = { phase: 'idle' };
+const NOTHING_WANTED: Wanted = { coverLetter: false, resume: false, readsResume: false };
 /** Errors after which watching again cannot help. */
 const FINAL_WATCH_ERRORS = new Set(['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED']);
 const RETRY_MS = 3_000;
 
-function initialView(userId: string): GenerationView {
-  const remembered = recallGeneration(safeLocalStorage(), userId);
-  if (!remembered) return IDLE;
-  const { id, ...wanted } = remembered;
-  return { phase: 'watching', live: watching(id, wanted), reconnecting: false };
+interface Initial {
+  view: GenerationView;
+  request: SentRequest | null;
 }
 
 /**
- * Starts a generation and follows it over `generation.watch`. The running id is remembered per
- * user, so the page picks it up again after a reload or a closed tab.
+ * The last generation of this user (from localStorage), or the one a `/generate?id=…` link names;
+ * a link to another one than the last becomes the last (without a sent request: the server's
+ * view of it is shown).
  */
-export function useGeneration(userId: string) {
+function initial(userId: string, openId: string | undefined): Initial {
+  const storage = safeLocalStorage();
+  const remembered = recallGeneration(storage, userId);
+  if (openId && remembered?.id !== openId) {
+    rememberGeneration(storage, userId, { id: openId, ...NOTHING_WANTED, request: null });
+    return {
+      view: { phase: 'watching', live: watching(openId, NOTHING_WANTED), reconnecting: false },
+      request: null,
+    };
+  }
+  if (!remembered) return { view: IDLE, request: null };
+  const { id, request, ...wanted } = remembered;
+  return {
+    view: { phase: 'watching', live: watching(id, wanted), reconnecting: false },
+    request: request ?? null,
+  };
+}
+
+/**
+ * Starts a generation and follows it over `generation.watch`. The last id (and what was sent) is
+ * remembered per user until Generate New Documents, so a reload, Back or a new tab shows it again.
+ */
+export function useGeneration(userId: string, openId?: string) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const startMutation = useMutation(trpc.generation.start.mutationOptions());
-  const [view, setView] = useState<GenerationView>(() => initialView(userId));
+  const [first] = useState(() => initial(userId, openId));
+  const [view, setView] = useState<GenerationView>(first.view);
+  const [request, setRequest] = useState<SentRequest | null>(first.request);
   const go = useCallback((href: string) => void navigate({ href }), [navigate]);
 
   const start = useCallback(
-    async (input: ReturnType<typeof startInput>, wanted: Wanted): Promise<StartResult> => {
+    async (input: ReturnType<typeof startInput>, wanted: Wanted, sent: SentRequest): Promise<StartResult> => {
       setView({ phase: 'submitting', wanted });
+      setRequest(sent);
       try {
         const { id } = await startMutation.mutateAsync(input);
-        rememberGeneration(safeLocalStorage(), userId, { id, ...wanted });
+        rememberGeneration(safeLocalStorage(), userId, { id, ...wanted, request: sent });
         setView({ phase: 'watching', live: watching(id, wanted), reconnecting: false });
         void refresh(); // the credits are reserved now
         return 'started';
@@ -65,19 +98,12 @@ export function useGeneration(userId: string) {
     [startMutation.mutateAsync, userId, refresh, go],
   );
 
-  // The watch below reads these through a ref, so a new callback identity never resubscribes.
-  const onEnd = useRef<(event: GenerationEvent) => void>(() => {});
+  // The watch below reads this through a ref, so a new callback identity never resubscribes.
+  const onEnd = useRef<() => void>(() => {});
   useLayoutEffect(() => {
-    onEnd.current = (event) => {
+    onEnd.current = () => {
       void refresh(); // credits spent, or given back
       void queryClient.invalidateQueries(trpc.documents.pathFilter());
-      if (event.type !== 'failed') return;
-      const failure = event.generation.error ?? {
-        errorCode: 'GENERATION_FAILED',
-        message: GENERATION_FALLBACK,
-        redirectUrl: null,
-      };
-      showGenerationToast(generationToast(failure), go);
     };
   });
 
@@ -87,10 +113,6 @@ export function useGeneration(userId: string) {
     let over = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let subscription: { unsubscribe: () => void } | null = null;
-    const stop = () => {
-      over = true;
-      forgetGeneration(safeLocalStorage(), userId, watchId);
-    };
 
     const onData = (event: GenerationEvent) => {
       if (over) return;
@@ -98,11 +120,18 @@ export function useGeneration(userId: string) {
         if (current.phase !== 'watching' || current.live.id !== watchId) return current;
         const live = foldEvent(current.live, event);
         if (!live.outcome) return { phase: 'watching', live, reconnecting: false };
-        return live.outcome.status === 'succeeded' ? { phase: 'succeeded', live } : IDLE;
+        return { phase: live.outcome.status, live };
       });
-      if (event.type !== 'done' && event.type !== 'failed') return;
-      stop();
-      onEnd.current(event);
+      // A finished generation stays remembered (shown again after a reload) until it is cleared.
+      const ended =
+        event.type === 'done' ||
+        event.type === 'failed' ||
+        (event.type === 'state' &&
+          (event.generation.status === 'succeeded' || event.generation.status === 'failed'));
+      if (!ended) return;
+      over = true;
+      subscription?.unsubscribe();
+      onEnd.current();
     };
 
     const connect = () => {
@@ -119,8 +148,15 @@ export function useGeneration(userId: string) {
           onError: (error) => {
             if (over) return;
             if (FINAL_WATCH_ERRORS.has(errorCode(error) ?? '')) {
-              stop();
+              over = true;
+              forgetGeneration(safeLocalStorage(), userId, watchId);
               setView(IDLE);
+              setRequest(null);
+              toast({
+                title: 'Generation Not Found',
+                description: 'That generation could not be found. You can start a new one.',
+                variant: 'destructive',
+              });
               return;
             }
             retry = setTimeout(connect, RETRY_MS);
@@ -140,6 +176,16 @@ export function useGeneration(userId: string) {
     };
   }, [watchId, client, userId]);
 
-  const reset = useCallback(() => setView(IDLE), []);
-  return { view, start, reset };
+  /** Generate New Documents: forgets the last generation, here and in other tabs' next load. */
+  const reset = useCallback(() => {
+    const id =
+      view.phase === 'watching' || view.phase === 'succeeded' || view.phase === 'failed'
+        ? view.live.id
+        : null;
+    if (id) forgetGeneration(safeLocalStorage(), userId, id);
+    setView(IDLE);
+    setRequest(null);
+  }, [view, userId]);
+
+  return { view, request, start, reset };
 }

@@ -3,7 +3,9 @@ import {
   type GenerationDto,
   type GenerationRefusalCode,
   type GenerationStage,
+  type PersonalDetailField,
   REFUSAL_TEXT,
+  type SentGenerationRequest,
 } from '@app/shared';
 import type { Database } from '../../db/database.js';
 import { toDocumentDto } from '../documents/documents.dto.js';
@@ -80,5 +82,42 @@ export async function toGenerationDto(db: Database, row: GenerationRow): Promise
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     documentErrors: Object.fromEntries(failed.map((type) => [type, reason])),
     creditsReturned: creditsReturned(row, failed),
+    request: {
+      companyLocation: row.company_location,
+      jobDescription: row.job_description,
+      personalDetails: personalDetailsOf(row.personal_details),
+      resumeFileId: row.resume_file_id,
+    },
   };
+}
+
+const DETAIL_FIELDS: readonly PersonalDetailField[] = [
+  'fullName',
+  'phone',
+  'email',
+  'location',
+  'major',
+  'school',
+  'experience',
+  'skills',
+];
+
+/** The stored personal details (JSON), field by field: only strings of the known fields. */
+function personalDetailsOf(stored: unknown): SentGenerationRequest['personalDetails'] {
+  const value = typeof stored === 'string' ? safeJson(stored) : stored;
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    DETAIL_FIELDS.flatMap((field) =>
+      typeof record[field] === 'string' ? [[field, record[field] as string]] : [],
+    ),
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
