@@ -276,4 +276,35 @@ describe('documents', () => {
     await expectNoAxeViolations(page);
     await page.context().close();
   });
+
+  it.runIf(Boolean(process.env.SCREENSHOTS_DIR))(
+    'screens: empty and not-found states, axe-clean',
+    async () => {
+      const dir = process.env.SCREENSHOTS_DIR as string;
+      const email = await storedAccount('docs-empty');
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ])
+        for (const theme of ['light', 'dark'] as const) {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await signIn(page, email);
+          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          const screens = {
+            'dashboard-empty': '/dashboard',
+            'documents-empty': '/documents',
+            'edit-not-found': '/edit/00000000-0000-4000-8000-000000000000',
+          };
+          for (const [name, path] of Object.entries(screens)) {
+            await page.goto(`${baseUrl}${path}`);
+            await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+            await page.getByRole('status', { name: 'Loading documents' }).waitFor({ state: 'detached' });
+            await page.screenshot({ path: `${dir}/${name}-${viewport.width}-${theme}.png`, fullPage: true });
+            await expectNoAxeViolations(page);
+          }
+          await context.close();
+        }
+    },
+  );
 });

@@ -148,6 +148,32 @@ describe('listing and reading documents', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/documents' })).statusCode).toBe(401);
   });
 
+  it('refuses a signed-out visitor on every call and changes nothing', async () => {
+    const { user } = await signInTestUser(ctx);
+    const doc = await insertTestDocument(ctx.deps.db, user.id);
+    const base = `/api/documents/${doc.id}`;
+    const calls = [
+      { method: 'PUT', url: base, payload: { content: 'Taken over' } },
+      { method: 'DELETE', url: base },
+      { method: 'GET', url: `${base}/download?format=pdf` },
+      { method: 'GET', url: `${base}/download?format=docx` },
+      { method: 'GET', url: `${base}/generate-html-pdf` },
+      { method: 'POST', url: `${base}/generate-html-pdf` },
+      { method: 'GET', url: `${base}/html-preview` },
+    ] as const;
+    for (const call of calls) {
+      const res = await ctx.app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(res.json().message).toBe('You need to be logged in to access this page.');
+    }
+    const stored = await ctx.deps.db
+      .selectFrom('documents')
+      .select('content')
+      .where('id', '=', doc.id)
+      .executeTakeFirst();
+    expect(stored?.content).toBe(doc.content);
+  });
+
   it('keeps the public document count', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/stats/document-count' });
     expect(res.statusCode).toBe(200);

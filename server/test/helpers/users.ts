@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/auth/password.js';
 import type { Database } from '../../src/db/database.js';
 import { insertUser, type PublicUserRow } from '../../src/modules/users/users.repo.js';
+import { freshIp } from './http.js';
 
 export const TEST_PASSWORD = 'Str0ng!Pass';
 
@@ -42,9 +43,12 @@ export async function signInTestUser(
   overrides: Parameters<typeof insertTestUser>[1] = {},
 ): Promise<{ user: PublicUserRow; token: string }> {
   const user = await insertTestUser(ctx.deps.db, overrides);
+  // Each test account signs in from an address of its own: a file with many accounts must not
+  // run into the per-address sign-in limit, which has tests of its own.
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
+    remoteAddress: freshIp(),
     payload: { email: user.email, password: overrides.password ?? TEST_PASSWORD },
   });
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);

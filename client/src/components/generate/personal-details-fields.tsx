@@ -1,18 +1,11 @@
+import type { PersonalDetailField } from '@app/shared/generation/dto';
 import { EXPERIENCE_MAX, GENERATION_MESSAGES, SKILLS_MAX } from '@app/shared/generation/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { GenerateField } from '../../lib/generate-form';
 import { TextField } from '../form/text-field';
 import { TextareaField } from '../form/textarea-field';
 
-type PersonalField =
-  | 'fullName'
-  | 'phone'
-  | 'email'
-  | 'location'
-  | 'major'
-  | 'school'
-  | 'experience'
-  | 'skills';
+type PersonalField = PersonalDetailField;
 
 const FIELDS: {
   name: PersonalField;

@@ -7,10 +7,9 @@ import {
 } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import type { DocumentActor } from './documents.service.js';
-import { documentNotFound, ownedDocument } from './documents.service.js';
+import { ownedRenderSource } from './documents.service.js';
 import { renderCacheKey } from './render-key.js';
 import { type RenderDeps, renderOnQueue } from './render-queue.js';
-import { findRenderSource } from './render-source.repo.js';
 import { findRenderedFile } from './renders.repo.js';
 
 export const DOWNLOAD_MIME_TYPES: Record<DownloadFormat, string> = {
@@ -42,12 +41,10 @@ export async function downloadDocument(
   id: string,
   format: DownloadFormat,
 ): Promise<DocumentFile> {
-  const row = await ownedDocument(deps, actor, id);
+  // Read as the worker will: the key covers what the file shows of its owner (the author).
+  const row = await ownedRenderSource(deps, actor, id);
   const template = effectiveTemplate(row.type as DocumentType, row.template_id);
-  // The key covers what the file shows of its owner (the author), read as the worker will.
-  const source = await findRenderSource(deps.db, row.id);
-  if (!source) throw documentNotFound();
-  const cacheKey = renderCacheKey(source, template, format);
+  const cacheKey = renderCacheKey(row, template, format);
   const file =
     (await findRenderedFile(deps.db, cacheKey)) ?? (await renderOnQueue(deps, row.id, cacheKey, format));
   return {
@@ -63,13 +60,12 @@ export async function documentPreview(
   actor: DocumentActor,
   id: string,
 ): Promise<{ filename: string; html: string }> {
-  const row = await ownedDocument(deps, actor, id);
-  const source = await findRenderSource(deps.db, row.id);
+  const row = await ownedRenderSource(deps, actor, id);
   const type = row.type as DocumentType;
   return {
     filename: downloadFilename(nameOf(row), 'html'),
     html: documentHtml(
-      { type, title: row.title, content: row.content, author: source?.author_name ?? null },
+      { type, title: row.title, content: row.content, author: row.author_name },
       effectiveTemplate(type, row.template_id),
     ),
   };

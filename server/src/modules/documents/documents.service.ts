@@ -16,6 +16,7 @@ import {
   listUserDocuments,
   updateUserDocument,
 } from './documents.repo.js';
+import { findRenderSource } from './render-source.repo.js';
 import { deleteRenderedFiles } from './renders.repo.js';
 import { type PlanHolder, templatePlan } from './template-access.js';
 
@@ -69,8 +70,7 @@ type DocumentDeps = Pick<Deps, 'db' | 'clock'>;
 
 export const DOCUMENT_DELETED = 'Document deleted successfully';
 
-export const documentNotFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-const notFound = documentNotFound;
+const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
 
 /** A malformed id is answered like a missing document, before it reaches the database. */
 function checkedId(id: string): string {
@@ -83,6 +83,16 @@ export async function ownedDocument(deps: Pick<Deps, 'db'>, actor: DocumentActor
   const row = await findUserDocument(deps.db, checkedId(id), actor.userId);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * What a download or preview of the actor's document needs (its text, design and the owner's
+ * name, as the render worker reads it), in one query; 404 like ownedDocument.
+ */
+export async function ownedRenderSource(deps: Pick<Deps, 'db'>, actor: DocumentActor, id: string) {
+  const source = await findRenderSource(deps.db, checkedId(id));
+  if (!source || source.user_id !== actor.userId) throw notFound();
+  return source;
 }
 
 /** The actor's documents, newest first. */

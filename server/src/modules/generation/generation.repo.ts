@@ -1,10 +1,14 @@
 import type { CreditRequest, TGenerationRequest } from '@app/shared';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Generations } from '../../db/database.types.js';
+import type { DB, Generations } from '../../db/database.types.js';
 import { refundCredits, type Tx } from './credits.repo.js';
 
 export type GenerationRow = Selectable<Generations>;
+
+/** A reservation taken at start becomes spent; 'unlimited' (nothing taken) stays as it is. */
+const consumedReservation = (eb: ExpressionBuilder<DB, 'generations'>) =>
+  eb.case().when('credits_state', '=', 'reserved').then('consumed').else(eb.ref('credits_state')).end();
 
 export const GENERATION_COLUMNS = [
   'id',
@@ -139,12 +143,7 @@ export async function finishSucceeded(
           stage: 'done',
           finished_at: now,
           updated_at: now,
-          credits_state: eb
-            .case()
-            .when('credits_state', '=', 'reserved')
-            .then('consumed')
-            .else(eb.ref('credits_state'))
-            .end(),
+          credits_state: consumedReservation(eb),
         }))
         .where('id', '=', id)
         .where('status', 'in', ['queued', 'running'])
@@ -221,12 +220,7 @@ export async function finishPartial(
         error_message: outcome.failure.message,
         finished_at: now,
         updated_at: now,
-        credits_state: eb
-          .case()
-          .when('credits_state', '=', 'reserved')
-          .then('consumed')
-          .else(eb.ref('credits_state'))
-          .end(),
+        credits_state: consumedReservation(eb),
       }))
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'running'])
