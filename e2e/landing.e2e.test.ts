@@ -52,18 +52,23 @@ describe('landing page', () => {
     await page.close();
   });
 
-  it('opens an FAQ answer when its question is chosen', async () => {
+  it('opens an FAQ answer when its question is chosen, one at a time', async () => {
     const { page } = await openPage('/');
-    const first = FAQ_ITEMS[0];
-    if (!first) throw new Error('no FAQ items');
+    const [first, second] = FAQ_ITEMS;
+    if (!first || !second) throw new Error('no FAQ items');
     expect(FAQ_ITEMS).toHaveLength(8);
-    const question = page.getByRole('button', { name: first.question });
-    await question.waitFor();
-    await expect(page.locator('#faq').getByRole('button').count()).resolves.toBe(8);
-    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
-    await question.click();
-    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.getByText(first.answer).waitFor({ state: 'visible' });
+    const questions = page.locator('#faq summary');
+    await expect(questions.count()).resolves.toBe(8);
+    const firstAnswer = page.getByText(first.answer);
+    const secondAnswer = page.getByText(second.answer);
+    await expect(firstAnswer.isVisible()).resolves.toBe(false);
+    await page.getByRole('heading', { name: first.question }).click();
+    await firstAnswer.waitFor({ state: 'visible' });
+    // Keyboard: the next question takes focus with Tab and opens with Enter, closing the first.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await secondAnswer.waitFor({ state: 'visible' });
+    await firstAnswer.waitFor({ state: 'hidden' });
     await page.close();
   });
 

@@ -1,24 +1,21 @@
 // Built by Vite in SSR mode (see prerender.mjs) and run once per public page at build time: the
 // same provider tree as src/main.tsx, on a memory history, rendered to static HTML.
-import type { AppRouter } from '@app/server/trpc/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { AuthProvider, useAuth } from '../src/lib/auth';
 import { createQueryClient } from '../src/lib/query-client';
-import { createTrpcOptions, TRPCProvider } from '../src/lib/trpc';
+import { loadTrpc } from '../src/lib/trpc-loader';
 import { createAppRouter } from '../src/router';
 
 /** Renders `url` as a first-time, signed-out visitor sees it before any request is answered. */
 export async function renderPage(url: string): Promise<string> {
   const queryClient = createQueryClient();
-  // Never called: queries do not run on the server. The browser client needs `window.location`.
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: 'http://prerender.invalid/trpc' })],
-  });
-  const router = createAppRouter({ trpc: createTrpcOptions(trpcClient, queryClient), queryClient });
+  // Pages that use the API render with its client already there, as the browser's first render
+  // does (src/main.tsx); queries never run on the server.
+  await loadTrpc();
+  const router = createAppRouter({ queryClient });
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -34,11 +31,9 @@ export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <AuthProvider onSignedOut={() => undefined}>
-            <App />
-          </AuthProvider>
-        </TRPCProvider>
+        <AuthProvider onSignedOut={() => undefined}>
+          <App />
+        </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

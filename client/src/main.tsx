@@ -4,7 +4,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, createTrpcOptions, TRPCProvider } from './lib/trpc';
+import { loadTrpc, pageNeedsApi } from './lib/trpc-loader';
 import { initTheme } from './lib/use-theme';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -13,9 +13,13 @@ import './styles.css';
 initTheme();
 
 const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter({ trpc: createTrpcOptions(trpcClient, queryClient), queryClient });
+const router = createAppRouter({ queryClient });
 const goHome = () => router.navigate({ to: '/' });
+// On the way to a page that uses the API, its client code is fetched alongside the page's own
+// code, not after it. (A root `beforeLoad` would do the same but holds back every pending screen.)
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (pageNeedsApi(toLocation.pathname)) void loadTrpc().catch(() => undefined);
+});
 
 /**
  * Hands the live session to the router, so loaders and beforeLoad can read `context.auth`, and
@@ -39,11 +43,9 @@ if (!rootElement) throw new Error('index.html is missing the #root element');
 const tree = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <AuthProvider onSignedOut={goHome}>
-          <App />
-        </AuthProvider>
-      </TRPCProvider>
+      <AuthProvider onSignedOut={goHome}>
+        <App />
+      </AuthProvider>
     </QueryClientProvider>
   </StrictMode>
 );
@@ -51,11 +53,15 @@ const tree = (
 /**
  * Public pages arrive prerendered (scripts/prerender.mjs). The app replaces that markup rather
  * than hydrating it: the router renders differently on the server, and a signed-in visitor's
- * session differs from the prerendered signed-out one. Loading the page's route code first makes
- * the first render show the same page, so the replacement is not seen.
+ * session differs from the prerendered signed-out one. Loading the page's route code (and the API
+ * client, for a page that uses it) first makes the first render show the same page, so the
+ * replacement is not seen.
  */
 async function start(root: HTMLElement): Promise<void> {
-  if (root.hasChildNodes()) await router.load().catch(() => undefined);
+  if (root.hasChildNodes()) {
+    const api = pageNeedsApi(window.location.pathname) ? loadTrpc() : undefined;
+    await Promise.all([router.load(), api]).catch(() => undefined);
+  }
   createRoot(root).render(tree);
 }
 void start(rootElement);

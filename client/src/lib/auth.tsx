@@ -19,7 +19,7 @@ import {
 } from './auth-storage';
 import type { AuthStatus } from './guard';
 import { safeLocalStorage } from './theme';
-import { useTRPCClient } from './trpc';
+import { loadTrpcClient } from './trpc-loader';
 
 export interface Auth {
   status: AuthStatus;
@@ -60,7 +60,6 @@ const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
  * generation so a slower, older session check cannot undo it.
  */
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => unknown }) {
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [state, setRenderedState] = useState<SessionState>(() => {
     const storage = safeLocalStorage();
@@ -77,13 +76,15 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   const refresh = useCallback(async () => {
     const started = generation.current;
-    const user = await client.auth.user.query().catch(() => null);
+    const user = await loadTrpcClient()
+      .then((client) => client.auth.user.query())
+      .catch(() => null);
     if (started !== generation.current) return user;
     if (user) writeSession(safeLocalStorage(), { user });
     else clearSession(safeLocalStorage());
     setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
     return user;
-  }, [client, setState]);
+  }, [setState]);
 
   const checkOnMount = useRef(state.status === 'loading');
   useEffect(() => {
@@ -112,13 +113,15 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   const logout = useCallback(async () => {
     generation.current += 1;
-    await client.auth.logout.mutate().catch(() => undefined);
+    await loadTrpcClient()
+      .then((client) => client.auth.logout.mutate())
+      .catch(() => undefined);
     // Home first: a protected page still on screen would otherwise announce "Redirecting to login...".
     await onSignedOut();
     clearSession(safeLocalStorage());
     setState(SIGNED_OUT);
     queryClient.clear();
-  }, [client, onSignedOut, queryClient, setState]);
+  }, [onSignedOut, queryClient, setState]);
 
   const value = useMemo<Auth>(
     () => ({ ...state, login, logout, refresh, session }),

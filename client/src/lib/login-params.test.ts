@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_SUCCESS_NOTICE, parseLoginParams, parseLoginTab, ZLoginSearch } from './login-params';
+import { AUTH_SUCCESS_NOTICE, parseLoginParams, parseLoginTab, readLoginSearch } from './login-params';
 
 describe('login page query parameters', () => {
   it('opens the password tab of the login mode when there are none', () => {
@@ -50,7 +50,7 @@ describe('login page query parameters', () => {
   });
 
   it('keeps only known keys, as text, from the router search', () => {
-    expect(ZLoginSearch.parse({ token: 123456, tab: 'otp', other: 'x', message: '' })).toEqual({
+    expect(readLoginSearch({ token: 123456, tab: 'otp', other: 'x', message: '' })).toEqual({
       token: '123456',
       tab: 'otp',
     });

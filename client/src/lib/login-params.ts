@@ -1,4 +1,3 @@
-import type { z } from 'zod/mini';
 import { textSearch } from './search-params';
 
 export type LoginMode = 'login' | 'register' | 'forgot-password';
@@ -8,8 +7,8 @@ export const LOGIN_TABS: readonly LoginTab[] = ['password', 'otp', 'magic-link']
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 /** Query parameters /login understands (spec 01 §2.5, §2.9). */
-export const ZLoginSearch = textSearch(['auth', 'message', 'token', 'tab']);
-export type LoginSearch = z.output<typeof ZLoginSearch>;
+export const readLoginSearch = textSearch(['auth', 'message', 'token', 'tab']);
+export type LoginSearch = ReturnType<typeof readLoginSearch>;
 
 export const AUTH_SUCCESS_NOTICE = 'Authentication successful!';
 const AUTH_FAILED_FALLBACK = 'Authentication failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCallback, ZCallbackSearch } from './oauth-callback';
+import { planCallback, readCallbackSearch } from './oauth-callback';
 
 describe('OAuth callback', () => {
   it("reports the provider's error first", () => {
@@ -31,7 +31,7 @@ describe('OAuth callback', () => {
   });
 
   it('reads the parameters as text', () => {
-    expect(ZCallbackSearch.parse({ code: 4, state: 'x', scope: 'email' })).toEqual({
+    expect(readCallbackSearch({ code: 4, state: 'x', scope: 'email' })).toEqual({
       code: '4',
       state: 'x',
     });

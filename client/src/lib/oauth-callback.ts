@@ -1,9 +1,8 @@
-import type { z } from 'zod/mini';
 import { textSearch } from './search-params';
 
 /** The query the social-login provider sends back (spec 01 §2.10). */
-export const ZCallbackSearch = textSearch(['code', 'state', 'error', 'provider']);
-export type CallbackSearch = z.output<typeof ZCallbackSearch>;
+export const readCallbackSearch = textSearch(['code', 'state', 'error', 'provider']);
+export type CallbackSearch = ReturnType<typeof readCallbackSearch>;
 
 export const SUPPORTED_PROVIDERS = ['google'] as const;
 export type OAuthProvider = (typeof SUPPORTED_PROVIDERS)[number];

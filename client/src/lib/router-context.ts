@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Auth } from './auth';
-import type { Trpc } from './trpc';
 
-/** What every route's loader and beforeLoad receive (TanStack Router "with-trpc-react-query"). */
+/** What every route's loader and beforeLoad receive. Pages reach the API through useTRPC() (components/with-api). */
 export interface RouterContext {
-  trpc: Trpc;
   queryClient: QueryClient;
   /** The session; the live value is passed to <RouterProvider context> on every render. */
   auth: Auth;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalString, textSearch } from './search-params';
+import { oneOf, optionalString, textSearch } from './search-params';
 
 describe('search params', () => {
   it('turns JSON-parsed scalars back into text and drops empty values', () => {
@@ -12,9 +12,16 @@ describe('search params', () => {
   });
 
   it('keeps only the named keys, as text', () => {
-    const schema = textSearch(['token', 'email']);
-    expect(schema.parse({ token: 't', email: 'a@b.co', x: 'y' })).toEqual({ token: 't', email: 'a@b.co' });
-    expect(schema.parse({ token: 123456, email: { nested: true } })).toEqual({ token: '123456' });
-    expect(schema.parse({})).toEqual({});
+    const validate = textSearch(['token', 'email']);
+    expect(validate({ token: 't', email: 'a@b.co', x: 'y' })).toEqual({ token: 't', email: 'a@b.co' });
+    expect(validate({ token: 123456, email: { nested: true } })).toEqual({ token: '123456' });
+    expect(validate({})).toEqual({});
+  });
+
+  it('reads a value of a closed set, anything else as absent', () => {
+    const tabs = ['all', 'resume'] as const;
+    expect(oneOf('resume', tabs)).toBe('resume');
+    expect(oneOf('nonsense', tabs)).toBeUndefined();
+    expect(oneOf(3, tabs)).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The router parses query values as JSON, so '?token=123' arrives as a number and '?x=true' as a
  * boolean; every query value these pages read is text, so scalars are turned back into strings.
@@ -10,14 +8,25 @@ export function optionalString(value: unknown): string | undefined {
   return undefined;
 }
 
-/** One optional text query value; anything else (an object, an empty string) reads as absent. */
-export const ZSearchText = z.optional(z.transform((value: unknown) => optionalString(value)));
+export type TextSearch<K extends string> = { [Key in K]?: string | undefined };
 
 /**
- * The router's validated search schema for a page that reads only text values: the named keys,
- * unknown keys dropped. zod/mini keeps the route definitions (which are not code-split) light.
+ * The router's search validator for a page that reads only text values: the named keys, unknown
+ * keys dropped. Written by hand, not with zod: route definitions are not code-split, so whatever
+ * they import is downloaded by every page, the landing page included.
  */
 export function textSearch<const K extends string>(keys: readonly K[]) {
-  const shape = Object.fromEntries(keys.map((key) => [key, ZSearchText])) as Record<K, typeof ZSearchText>;
-  return z.object(shape);
+  return (search: Record<string, unknown>): TextSearch<K> => {
+    const picked: TextSearch<K> = {};
+    for (const key of keys) {
+      const value = optionalString(search[key]);
+      if (value !== undefined) picked[key] = value;
+    }
+    return picked;
+  };
+}
+
+/** One value of a closed set, or absent: '?tab=resume' reads as 'resume', '?tab=nonsense' as nothing. */
+export function oneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
 }

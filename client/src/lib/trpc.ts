@@ -1,16 +1,20 @@
 import type { AppRouter } from '@app/server/trpc/router';
-import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
-import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  type OperationLink,
+  splitLink,
+  type TRPCLink,
+  wsLink,
+} from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { readStoredToken } from './auth-storage';
 import { safeLocalStorage } from './theme';
 import { trpcWebSocketUrl } from './ws-url';
 
 /** React bindings: components call `useTRPC()` and pass its options to `useQuery`/`useMutation`. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
-
-/** The options proxy route loaders read from the router context. */
-export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /**
  * One client for the whole app: subscriptions travel over a WebSocket that only opens while one is
@@ -20,19 +24,11 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
  * applies at once: as a Bearer header over HTTP and as `connectionParams` on the WebSocket.
  */
 export function createTrpcClient() {
-  const wsClient = createWSClient({
-    url: trpcWebSocketUrl(window.location),
-    lazy: { enabled: true, closeMs: 10_000 },
-    connectionParams: () => {
-      const token = currentToken();
-      return token ? { token } : null;
-    },
-  });
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: wsClient }),
+        true: lazyWsLink(),
         false: httpBatchLink({
           url: '/trpc',
           headers: () => {
@@ -46,13 +42,31 @@ export function createTrpcClient() {
   });
 }
 
+/**
+ * The WebSocket link, made on the first subscription: the client is also created where there is
+ * no WebSocket at all (the build-time prerender on Node 20), and most pages never subscribe.
+ */
+function lazyWsLink(): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let link: OperationLink<AppRouter> | null = null;
+    return (op) => {
+      link ??= wsLink<AppRouter>({
+        client: createWSClient({
+          url: trpcWebSocketUrl(window.location),
+          lazy: { enabled: true, closeMs: 10_000 },
+          connectionParams: () => {
+            const token = currentToken();
+            return token ? { token } : null;
+          },
+        }),
+      })(runtime);
+      return link(op);
+    };
+  };
+}
+
 function currentToken(): string | null {
   return readStoredToken(safeLocalStorage());
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
-
-/** The proxy for the router context, bound to the same client and cache as the React bindings. */
-export function createTrpcOptions(client: TrpcClient, queryClient: QueryClient): Trpc {
-  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-}

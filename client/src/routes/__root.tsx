@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { LazyToaster } from '../components/lazy-toaster';
 import { NotFoundPage } from '../components/not-found-page';
-import { Toaster } from '../components/toaster';
 import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,7 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

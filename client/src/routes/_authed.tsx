@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../components/shell/app-shell';
 import { GuardStatus } from '../components/shell/guard-status';
+import { withApi } from '../components/with-api';
 import { useAuth } from '../lib/auth';
 import { enforceGuard } from '../lib/guard-route';
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_authed')({
   // The redirect waits 1.5 s / 2 s on purpose; the reason shows from the first moment.
   pendingMs: 0,
   pendingComponent: GuardStatus,
-  component: AuthedLayout,
+  component: withApi(AuthedLayout),
 });
 
 function AuthedLayout() {

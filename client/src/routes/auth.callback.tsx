@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OAuthCallbackPage } from '../components/auth/oauth-callback-page';
-import { ZCallbackSearch } from '../lib/oauth-callback';
+import { withApi } from '../components/with-api';
+import { readCallbackSearch } from '../lib/oauth-callback';
 
 export const Route = createFileRoute('/auth/callback')({
-  validateSearch: ZCallbackSearch,
-  component: OAuthCallbackPage,
+  validateSearch: readCallbackSearch,
+  component: withApi(OAuthCallbackPage),
 });

@@ -3,6 +3,7 @@ import { AuthCard, AuthLayout } from '../components/auth/auth-layout';
 import { ForgotPasswordPanel } from '../components/auth/forgot-password-panel';
 import { BackLink } from '../components/back-link';
 import { buttonClass } from '../components/button-styles';
+import { withApi } from '../components/with-api';
 import { DELAYS } from '../lib/auth-copy';
 import { textSearch } from '../lib/search-params';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -10,7 +11,7 @@ import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/forgot-password')({
   validateSearch: textSearch(['token']),
-  component: ForgotPasswordPage,
+  component: withApi(ForgotPasswordPage),
 });
 
 /** Spec 01 §2.7: request a reset link, or with ?token= set the new password. */

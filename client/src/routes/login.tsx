@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../components/auth/login/login-page';
-import { ZLoginSearch } from '../lib/login-params';
+import { withApi } from '../components/with-api';
+import { readLoginSearch } from '../lib/login-params';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: ZLoginSearch,
-  component: LoginPage,
+  validateSearch: readLoginSearch,
+  component: withApi(LoginPage),
 });

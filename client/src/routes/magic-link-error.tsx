@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ResultScreen } from '../components/auth/result-screen';
 import { buttonClass } from '../components/button-styles';
+import { withApi } from '../components/with-api';
 import { DELAYS } from '../lib/auth-copy';
 import { textSearch } from '../lib/search-params';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -9,7 +10,7 @@ import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/magic-link-error')({
   validateSearch: textSearch(['message']),
-  component: MagicLinkErrorPage,
+  component: withApi(MagicLinkErrorPage),
 });
 
 /** Where a server-side magic-link failure lands (spec 01 §2.9); home after 5 s. */

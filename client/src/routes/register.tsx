@@ -5,12 +5,13 @@ import { RegisterForm } from '../components/auth/register-form';
 import { SignUpVerifyDialog, useSignUpVerification } from '../components/auth/sign-up-verification';
 import { BackLink } from '../components/back-link';
 import { NoticeAlert } from '../components/form/notice-alert';
+import { withApi } from '../components/with-api';
 import { DELAYS } from '../lib/auth-copy';
 import type { Notice } from '../lib/login-params';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/register')({
-  component: RegisterPage,
+  component: withApi(RegisterPage),
 });
 
 /** Spec 01 §2.6: sign up, verify in the dialog, then on to sign-in after 2 s. */

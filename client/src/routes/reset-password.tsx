@@ -6,6 +6,7 @@ import { ResetPasswordForm } from '../components/auth/reset-password-form';
 import { StatusPanel } from '../components/auth/status-panel';
 import { buttonClass } from '../components/button-styles';
 import { FormAlert } from '../components/form/form-alert';
+import { withApi } from '../components/with-api';
 import { errorMessage, FALLBACKS } from '../lib/api-error';
 import { AUTH_COPY, DELAYS } from '../lib/auth-copy';
 import { textSearch } from '../lib/search-params';
@@ -15,7 +16,7 @@ import { useLater } from '../lib/use-later';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: textSearch(['token']),
-  component: ResetPasswordPage,
+  component: withApi(ResetPasswordPage),
 });
 
 /** Spec 01 §2.7: validate the token on load, then the new-password form or 'Invalid Reset Token'. */

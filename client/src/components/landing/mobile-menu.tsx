@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { LOGIN_PATH } from '../../lib/site';
 import { buttonClass } from '../button-styles';
-import { SheetMenu } from '../sheet-menu';
+import { LazySheetMenu } from '../lazy-sheet-menu';
 import { NAV_LINKS } from './nav-links';
 
 /** Small-screen navigation: a sheet from the right that closes as soon as a link is chosen. */
@@ -17,7 +17,7 @@ export function MobileMenu() {
   };
 
   return (
-    <SheetMenu
+    <LazySheetMenu
       open={open}
       onOpenChange={setOpen}
       description="Jump to a section of the page or sign in."
@@ -57,6 +57,6 @@ export function MobileMenu() {
       >
         Sign In
       </Link>
-    </SheetMenu>
+    </LazySheetMenu>
   );
 }

@@ -1,15 +1,24 @@
 import { formatDocumentCount } from '@app/shared/format/document-count';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
 
 /** Spec 01 §9: the documents counter refreshes every 2 minutes. */
 const DOCUMENT_COUNT_POLL_MS = 120_000;
 
+/**
+ * The public counter, over the plain REST path (spec 02 §7): the landing page then needs none of
+ * the tRPC client code.
+ */
+async function fetchDocumentCount(): Promise<{ count: number }> {
+  const response = await fetch('/api/stats/document-count');
+  if (!response.ok) throw new Error(`document count: ${response.status}`);
+  return (await response.json()) as { count: number };
+}
+
 export function StatsRow() {
-  const trpc = useTRPC();
   // While loading, on error, or without a server, formatDocumentCount shows the '10K+' fallback.
   const { data } = useQuery({
-    ...trpc.documents.count.queryOptions(),
+    queryKey: ['stats', 'document-count'],
+    queryFn: fetchDocumentCount,
     refetchInterval: DOCUMENT_COUNT_POLL_MS,
   });
 

@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Sparkles } from 'lucide-react';
-import { z } from 'zod/mini';
 import { buttonClass } from '../../components/button-styles';
 import { DocumentSkeletons } from '../../components/documents/document-skeleton';
 import { DocumentTabs } from '../../components/documents/document-tabs';
 import { ListError } from '../../components/documents/list-error';
 import { useSessionGone } from '../../components/documents/use-session-gone';
 import { useAuth } from '../../lib/auth';
+import { oneOf } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** ?tab=resume opens that tab; anything else (or nothing) opens All. */
-const ZDocumentsSearch = z.object({
-  tab: z.catch(z.optional(z.enum(['all', 'cover_letter', 'resume'])), undefined),
-});
+const DOCUMENT_TABS = ['all', 'cover_letter', 'resume'] as const;
+function validateDocumentsSearch(search: Record<string, unknown>): { tab?: (typeof DOCUMENT_TABS)[number] } {
+  const tab = oneOf(search.tab, DOCUMENT_TABS);
+  return tab ? { tab } : {};
+}
 
 export const Route = createFileRoute('/_authed/documents')({
-  validateSearch: ZDocumentsSearch,
+  validateSearch: validateDocumentsSearch,
   component: DocumentsPage,
 });
 
