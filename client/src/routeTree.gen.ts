@@ -30,6 +30,7 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed/subscription'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
 import { Route as AuthedEditIdRouteImport } from './routes/_authed/edit.$id'
+import { Route as AuthedPaymentPlanIdRouteImport } from './routes/_authed/payment.$planId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -135,6 +136,11 @@ const AuthedEditIdRoute = AuthedEditIdRouteImport.update({
   path: '/edit/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentPlanIdRoute = AuthedPaymentPlanIdRouteImport.update({
+  id: '/payment/$planId',
+  path: '/payment/$planId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/edit/$id': typeof AuthedEditIdRoute
+  '/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/edit/$id': typeof AuthedEditIdRoute
+  '/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_authed/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_authed/edit/$id': typeof AuthedEditIdRoute
+  '/_authed/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/auth/callback'
     | '/edit/$id'
+    | '/payment/$planId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/subscription'
     | '/auth/callback'
     | '/edit/$id'
+    | '/payment/$planId'
   id:
     | '__root__'
     | '/'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/_authed/subscription'
     | '/auth/callback'
     | '/_authed/edit/$id'
+    | '/_authed/payment/$planId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment/$planId': {
+      id: '/_authed/payment/$planId'
+      path: '/payment/$planId'
+      fullPath: '/payment/$planId'
+      preLoaderRoute: typeof AuthedPaymentPlanIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -451,6 +470,7 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
   AuthedEditIdRoute: typeof AuthedEditIdRoute
+  AuthedPaymentPlanIdRoute: typeof AuthedPaymentPlanIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -463,6 +483,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
   AuthedEditIdRoute: AuthedEditIdRoute,
+  AuthedPaymentPlanIdRoute: AuthedPaymentPlanIdRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { FakeLlm } from '../../server/test/fakes/fake-llm.js';
+import { startFakePaystack } from '../../server/test/fakes/paystack.js';
 import { SmtpSink } from '../../server/test/fakes/smtp-sink.js';
 import { serveInbox } from '../support/inbox-server.js';
 import { serveLlmControl } from '../support/llm-control.js';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     inboxUrl: string;
+    /** The fake Paystack (its /_control API lets a journey pick the verify answer). */
+    paystackUrl: string;
   }
 }
 
@@ -28,6 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const llmUrl = await llm.start();
   // Lets a journey make the model fail (retry notice, failure card) without restarting anything.
   const control = await serveLlmControl(llm);
+  // Card payments go to a fake Paystack: hosted checkout page with a Pay button, verify, webhook.
+  const paystack = await startFakePaystack();
   const port = await freePort();
   const product = await startBuiltProduct({
     PORT: String(port),
@@ -38,10 +43,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SMTP_URL: smtpUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: llmUrl,
+    PAYSTACK_BASE_URL: paystack.url,
+    PAYSTACK_SECRET_KEY: paystack.secret,
   });
+  // Pay also sends the signed charge.success webhook, racing the browser's verify as in production.
+  paystack.control.webhookUrl = `${product.url}/api/payment/webhook`;
   project.provide('baseUrl', product.url);
   project.provide('databaseUrl', database.url);
   project.provide('inboxUrl', inbox.url);
+  project.provide('paystackUrl', paystack.url);
   project.provide('llmControlUrl', control.url);
   return async () => {
     await product.stop();
@@ -49,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await control.close();
     await sink.stop();
     await llm.stop();
+    await paystack.close();
     await database.drop();
   };
 }

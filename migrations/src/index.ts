@@ -5,6 +5,7 @@ import * as m0003 from './migrations/2026_11_22_0003_users_and_sessions.js';
 import * as m0004 from './migrations/2026_11_22_0004_generation.js';
 import * as m0005 from './migrations/2026_11_23_0005_auth_change_notify.js';
 import * as m0006 from './migrations/2026_11_23_0006_document_rendering.js';
+import * as m0007 from './migrations/2026_11_23_0007_payments.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_generation': m0004,
   '2026_11_23_0005_auth_change_notify': m0005,
   '2026_11_23_0006_document_rendering': m0006,
+  '2026_11_23_0007_payments': m0007,
 };

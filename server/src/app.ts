@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
 import { accountMailSettled } from './modules/auth/account-mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await healthRoutes(app, deps);
   await authRoutes(app, deps);
+  await billingRoutes(app, deps);
   await documentsRoutes(app, deps);
   await generationRoutes(app, deps);
   await mailRoutes(app, deps);

@@ -7,7 +7,7 @@ describe('parseEnv', () => {
   it('applies safe defaults', () => {
     const env = parseEnv(valid);
     expect(env.PORT).toBe(3000);
-    expect(env.WORKER_QUEUES).toEqual(['generation', 'render', 'email']);
+    expect(env.WORKER_QUEUES).toEqual(['generation', 'render', 'email', 'billing']);
     expect(env.SMTP_URL).toBeUndefined();
     expect(publicUrl(env)).toBe('http://127.0.0.1:3000');
   });

@@ -145,6 +145,14 @@ export const envSchema = z.object({
   PROVIDER_ALLOW_PRIVATE_URLS: booleanString.default(false),
   /** Opens the Elite (idan) plan for sale. */
   IDAN_PURCHASABLE: booleanString.default(false),
+  /** Paystack secret key (sk_live_… / sk_test_…). Unset, Pay Now answers 503 'Payments are not configured'. */
+  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** Paystack's API; overridable so tests can point it at a local fake. */
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** How long one call to Paystack may take (ms) before it counts as the provider being down. */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
+  /** How often the billing sweep runs (ms): expiry reminders, lapsed plans, stale payments. */
+  BILLING_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -29,6 +29,7 @@ export const ERROR_TABLE: Record<ErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: n
   UNSUPPORTED_MEDIA_TYPE: { trpc: 'UNSUPPORTED_MEDIA_TYPE', http: 415 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
+  BAD_GATEWAY: { trpc: 'BAD_GATEWAY', http: 502 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  /** A third party we depend on (the payment provider) failed or did not answer in time. */
+  'BAD_GATEWAY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 export * from './ai/providers.js';
 export * from './auth/index.js';
+export * from './billing/index.js';
 export * from './documents/index.js';
 export * from './errors.js';
 export * from './format/document-count.js';

@@ -2,6 +2,7 @@ import { closeDeps, createDeps } from '@app/server/deps';
 import { parseEnvOrExit } from '@app/server/env';
 import { onShutdownSignal } from '@app/server/launch/shutdown';
 import { createLogger } from '@app/server/logger';
+import { scheduleBillingSweep } from '@app/server/modules/billing/billing-schedule';
 import { requeueStaleMail } from '@app/server/modules/mail/mail.service';
 import { createRedis } from '@app/server/queue/redis';
 import nodemailer from 'nodemailer';
@@ -33,6 +34,13 @@ if (rendering) {
 const connection = createRedis(env.REDIS_URL, 'consumer');
 const workers = startWorkers(deps, processors, connection, env.WORKER_QUEUES);
 logger.info({ queues: env.WORKER_QUEUES, mail: deps.mailTransport ? 'smtp' : 'demo' }, 'worker started');
+
+// The billing sweep's schedule lives in Redis: upserting it from every billing worker keeps one.
+if (env.WORKER_QUEUES.includes('billing')) {
+  scheduleBillingSweep(deps.queues, env.BILLING_SWEEP_EVERY_MS).catch((error: unknown) =>
+    logger.error({ err: error }, 'billing sweep could not be scheduled'),
+  );
+}
 
 // Messages written while Redis was unreachable are queued again once a minute.
 const sweep =

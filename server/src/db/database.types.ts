@@ -146,6 +146,32 @@ export interface LlmProviders {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PaymentGrants {
+  cover_letters_added: number;
+  created_at: Generated<Timestamp>;
+  payment_id: string;
+  period_end: Timestamp;
+  plan_id: string;
+  resumes_added: number;
+  user_id: string | null;
+}
+
+export interface Payments {
+  amount_kobo: number;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  currency: Generated<string>;
+  failure_reason: string | null;
+  id: Generated<string>;
+  kind: Generated<string>;
+  plan_id: string;
+  provider_answer: Json | null;
+  reference: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string | null;
+}
+
 export interface Prompts {
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -173,6 +199,7 @@ export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
   email_verified: Generated<boolean>;
+  expiry_reminder_sent_for: Timestamp | null;
   first_name: string | null;
   full_name: string | null;
   google_id: string | null;
@@ -214,6 +241,8 @@ export interface DB {
   files: Files;
   generations: Generations;
   llm_providers: LlmProviders;
+  payment_grants: PaymentGrants;
+  payments: Payments;
   prompts: Prompts;
   sessions: Sessions;
   user_settings: UserSettings;

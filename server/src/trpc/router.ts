@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { billingRouter } from '../modules/billing/billing.router.js';
 import { documentsRouter } from '../modules/documents/documents.router.js';
 import { generationRouter } from '../modules/generation/generation.router.js';
 import { notificationsRouter } from '../modules/mail/mail.router.js';
@@ -6,6 +7,7 @@ import { router } from './init.js';
 
 export const appRouter = router({
   auth: authRouter,
+  billing: billingRouter,
   documents: documentsRouter,
   generation: generationRouter,
   notifications: notificationsRouter,

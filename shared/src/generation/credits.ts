@@ -1,4 +1,5 @@
-import { FREE_TRIAL_DAYS, getPlan } from '../plans/catalogue.js';
+import { entitlements } from '../billing/entitlements.js';
+import { getPlan } from '../plans/catalogue.js';
 import type { GenerationRefusalCode } from './refusals.js';
 
 export interface CreditState {
@@ -18,8 +19,9 @@ export interface CreditRequest {
 
 /**
  * The refusal checks of DECISIONS.md, in order: trial older than 7 days; paid plan past its
- * expiry; trial out of the requested credit; paid plan out of it. Unlimited plans skip the
- * credit checks while active. Returns null when the request may go ahead.
+ * expiry (or switched off); trial out of the requested credit; paid plan out of it. Access is
+ * billing's `entitlements` (cancelled at period end keeps it until the expiry). Unlimited plans
+ * skip the credit checks while active. Returns null when the request may go ahead.
  */
 export function refusalFor(
   state: CreditState,
@@ -27,13 +29,10 @@ export function refusalFor(
   now: Date,
 ): GenerationRefusalCode | null {
   const plan = getPlan(state.plan);
-  if (plan.id === 'free_trial') {
-    const trialEnd = state.expiresAt ?? new Date(state.createdAt.getTime() + FREE_TRIAL_DAYS * 86_400_000);
-    if (now >= trialEnd) return 'TRIAL_EXPIRED';
-  } else if (!state.expiresAt || now >= state.expiresAt) {
-    return 'SUBSCRIPTION_EXPIRED';
-  }
-  if (plan.limits.isUnlimited) return null;
+  const access = entitlements(state, now);
+  if (access.access === 'trial_expired') return 'TRIAL_EXPIRED';
+  if (access.access === 'expired') return 'SUBSCRIPTION_EXPIRED';
+  if (access.unlimited) return null;
   const short =
     (request.coverLetters > 0 && state.coverLettersRemaining < request.coverLetters) ||
     (request.resumes > 0 && state.resumesRemaining < request.resumes);

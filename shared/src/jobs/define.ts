@@ -22,7 +22,7 @@ export interface JobDefinition<
 }
 
 /** Queue names (kebab-case). Operators pick them with WORKER_QUEUES. */
-export const QUEUE_NAMES = ['generation', 'render', 'email'] as const;
+export const QUEUE_NAMES = ['generation', 'render', 'email', 'billing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const defineJob = <

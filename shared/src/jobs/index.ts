@@ -1,9 +1,17 @@
+import { BILLING_SWEEP_SCHEDULER_ID, billingSweepJob } from './billing.js';
 import { emailSendJob } from './email.js';
 import { generationRunJob } from './generation.js';
 import { renderDocxJob, renderPdfJob } from './render.js';
 
 export * from './define.js';
-export { emailSendJob, generationRunJob, renderDocxJob, renderPdfJob };
+export {
+  BILLING_SWEEP_SCHEDULER_ID,
+  billingSweepJob,
+  emailSendJob,
+  generationRunJob,
+  renderDocxJob,
+  renderPdfJob,
+};
 
 /** Every job, by name. The worker's processor map must cover each key exactly once. */
 export const JOBS = {
@@ -11,6 +19,7 @@ export const JOBS = {
   [generationRunJob.name]: generationRunJob,
   [renderPdfJob.name]: renderPdfJob,
   [renderDocxJob.name]: renderDocxJob,
+  [billingSweepJob.name]: billingSweepJob,
 } as const;
 
 export type Jobs = typeof JOBS;

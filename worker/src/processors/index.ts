@@ -1,4 +1,5 @@
 import type { ProcessorMap } from '../runtime/processor.js';
+import { runBillingSweepJob } from './billing-sweep.processor.js';
 import { sendEmail } from './email-send.processor.js';
 import { runGenerationJob } from './generation-run.processor.js';
 import { renderDocxJob } from './render-docx.processor.js';
@@ -10,4 +11,5 @@ export const processors = {
   'generation.run': runGenerationJob,
   'render.pdf': renderPdfJob,
   'render.docx': renderDocxJob,
+  'billing.sweep': runBillingSweepJob,
 } satisfies ProcessorMap;

@@ -12,6 +12,8 @@ const concurrency = (env: Env, queue: QueueName): number =>
     generation: env.WORKER_CONCURRENCY_GENERATION,
     render: env.WORKER_CONCURRENCY_RENDER,
     email: env.WORKER_CONCURRENCY_EMAIL,
+    // One sweep at a time is plenty; its steps are safe to overlap anyway.
+    billing: 1,
   })[queue];
 
 /** One BullMQ Worker per queue this process runs, each with its own concurrency. */

@@ -1,4 +1,5 @@
 import { authTemplates } from './templates/auth.js';
+import { billingTemplates } from './templates/billing.js';
 import { generalTemplates } from './templates/general.js';
 import type { MailContent } from './templates/render.js';
 
@@ -14,6 +15,7 @@ export {
 export const mailTemplates = {
   ...generalTemplates,
   ...authTemplates,
+  ...billingTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplates = typeof mailTemplates;

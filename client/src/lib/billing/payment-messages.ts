@@ -1,0 +1,89 @@
+import type { PaymentStatus } from '@app/shared/billing/dto';
+import { getPlan, type PlanId } from '@app/shared/plans/catalogue';
+import { errorCode, errorMessage } from '../api-error';
+import { SUPPORT_EMAIL } from '../site';
+import { allowanceText } from './allowance';
+
+/** A toast or a banner's words. */
+export interface PaymentNotice {
+  title: string;
+  description: string;
+}
+
+export const ALREADY_SUBSCRIBED = 'Already Subscribed';
+
+/** Spec 02 §8 "Payment": the titles, word for word. */
+export const PAYMENT_TITLES = {
+  verificationFailed: 'Payment Verification Failed',
+  verificationError: 'Payment Verification Error',
+  paymentFailed: 'Payment Failed',
+  paymentError: 'Payment Error',
+  renewalError: 'Renewal Error',
+  cancelError: 'Error',
+  alreadySubscribed: ALREADY_SUBSCRIBED,
+} as const;
+
+const contactSupport = (reference: string) =>
+  `If money left your account, contact support at ${SUPPORT_EMAIL} and quote reference ${reference}.`;
+
+/**
+ * The provider did not confirm the payment: declined, abandoned or changed ('failed'…), or not
+ * paid yet ('pending', which the provider may still confirm; the webhook then grants the plan).
+ */
+export const verificationFailed = (reference: string, status: PaymentStatus = 'failed'): PaymentNotice => ({
+  title: PAYMENT_TITLES.verificationFailed,
+  description:
+    status === 'pending'
+      ? `This payment has not been confirmed yet, so your plan has not changed. If you completed it, your plan starts as soon as Paystack confirms it. ${contactSupport(reference)}`
+      : `We could not confirm this payment, so your plan has not changed. ${contactSupport(reference)}`,
+});
+
+/** The check itself failed (network, server): the payment may well have gone through. */
+export const verificationError = (error: unknown, reference: string): PaymentNotice => ({
+  title: PAYMENT_TITLES.verificationError,
+  description: `${errorMessage(error, 'We could not check your payment just now.')} Reload this page in a moment to see your plan. ${contactSupport(reference)}`,
+});
+
+export const paymentSucceeded = (planId: PlanId | null): PaymentNotice => {
+  if (!planId) return { title: 'Payment Successful', description: 'Your subscription is active.' };
+  const plan = getPlan(planId);
+  return {
+    title: 'Payment Successful',
+    description: plan.limits.isUnlimited
+      ? `You are on ${plan.name} with ${allowanceText(plan)}.`
+      : `You are on ${plan.name}: ${allowanceText(plan)} were added to your credits.`,
+  };
+};
+
+export const paymentFailed = (message: string): PaymentNotice => ({
+  title: PAYMENT_TITLES.paymentFailed,
+  description: message,
+});
+
+const isAlreadySubscribed = (error: unknown) =>
+  errorCode(error) === 'CONFLICT' ||
+  (error as { data?: { code?: unknown } } | null)?.data?.code === 'CONFLICT' ||
+  errorMessage(error, '') === ALREADY_SUBSCRIBED;
+
+/** Pay Now (checkout) or Renew could not start: 'Already Subscribed', else the server's reason. */
+export function checkoutFailed(error: unknown, kind: 'pay' | 'renew', planId: PlanId): PaymentNotice {
+  if (isAlreadySubscribed(error))
+    return {
+      title: PAYMENT_TITLES.alreadySubscribed,
+      description: `Your ${getPlan(planId).name} plan is already active. Renew it from the subscription page to extend it.`,
+    };
+  return kind === 'pay'
+    ? {
+        title: PAYMENT_TITLES.paymentError,
+        description: errorMessage(error, 'The payment could not be started. Please try again.'),
+      }
+    : {
+        title: PAYMENT_TITLES.renewalError,
+        description: errorMessage(error, 'The renewal could not be started. Please try again.'),
+      };
+}
+
+export const cancelFailed = (error: unknown): PaymentNotice => ({
+  title: PAYMENT_TITLES.cancelError,
+  description: errorMessage(error, 'Failed to cancel subscription. Please try again.'),
+});

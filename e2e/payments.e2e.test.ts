@@ -1,0 +1,301 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from './support/accounts.js';
+import { axeViolations } from './support/axe.js';
+import { launchBrowser, watchErrors } from './support/browser.js';
+import { storedAccount } from './support/documents.js';
+
+const baseUrl = inject('baseUrl');
+const paystackUrl = inject('paystackUrl');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// Every sign-in from 127.0.0.1 counts against one per-address budget shared by the whole suite,
+// so each journey signs in once and changes viewport or theme on the same page.
+
+/** A new account on the free trial (2 cover letters + 1 resume), signed in, on the dashboard. */
+async function signedIn(tag: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const email = await storedAccount(tag);
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signIn(page, email);
+  return { page, errors };
+}
+
+/** Tells the fake Paystack (in the global-setup process) how to answer next. */
+async function paystackControl(action: 'verify' | 'webhook', body: object): Promise<void> {
+  const res = await fetch(`${paystackUrl}/_control/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`The fake Paystack's control answered ${res.status}`);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** /subscription with everything loaded (no skeleton left). */
+async function subscriptionLoaded(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
+  await page.getByTestId('current-plan').waitFor();
+  await page.getByRole('status', { name: 'Loading payment history' }).waitFor({ state: 'detached' });
+}
+
+/** On the provider's hosted checkout page (the fake Paystack on 127.0.0.1), presses Pay. */
+async function payOnCheckoutPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.href.startsWith(baseUrl));
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+}
+
+const navBadge = (page: Page) => page.getByTestId('plan-badge').first().textContent();
+const navCredits = (page: Page) => page.getByTestId('credits-summary').first().textContent();
+const historyRow = (page: Page, n: number) =>
+  page.getByRole('region', { name: 'Payment History' }).getByRole('row').nth(n).textContent();
+
+describe('payments', () => {
+  it('buys Pro by card, comes back to an active plan with the new credits, renews early and cancels', async () => {
+    const { page, errors } = await signedIn('pay-pro');
+    await expect(navBadge(page)).resolves.toBe('Free Trial');
+    await expect(navCredits(page)).resolves.toBe('3 credits');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(`${baseUrl}/subscription`);
+    await subscriptionLoaded(page);
+    // The trial has only Subscribe Now, no renew, change or cancel.
+    const current = page.getByRole('region', { name: 'Current Subscription' });
+    await expect(current.getByRole('button').allTextContents()).resolves.toEqual(['Subscribe Now']);
+    await expect(
+      page.getByRole('article', { name: 'Elite' }).getByRole('button').textContent(),
+    ).resolves.toContain('Coming Soon');
+    await page.getByText('No payments yet').waitFor();
+
+    await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choose Pro' }).click();
+    await page.waitForURL(`${baseUrl}/payment/agba`);
+    await page.getByRole('heading', { name: 'Pro plan' }).waitFor();
+    await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe('₦20,000');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payOnCheckoutPage(page);
+
+    const banner = page.getByTestId('payment-banner');
+    await banner.getByText('Payment Successful').waitFor({ timeout: 15_000 });
+    await expect(banner.textContent()).resolves.toContain('25 cover letters and 15 resumes');
+    // The query string is cleared once the payment is verified.
+    await page.waitForURL(`${baseUrl}/subscription`);
+    // The navigation updates without a reload: the Pro badge and 3 + 25 + 15 credits (granted
+    // once, although the webhook raced the browser's verify).
+    await expect.poll(() => navBadge(page)).toBe('Pro');
+    await expect.poll(() => navCredits(page)).toBe('43 credits');
+    await expect.poll(() => current.getByTestId('current-plan').textContent()).toBe('Pro');
+    await expect(current.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
+    const firstExpiry = await current.getByText(/^Active until/).textContent();
+    await expect(
+      page
+        .getByRole('article', { name: 'Pro' })
+        .getByRole('button', { name: /Current Plan/ })
+        .isDisabled(),
+    ).resolves.toBe(true);
+    await expect.poll(() => historyRow(page, 1)).toMatch(/Pro.*₦20,000.*Successful/);
+
+    // The change-plan panel opens and closes, labelled by rank; focus goes back to its button.
+    await current.getByRole('button', { name: 'Change Plan' }).click();
+    const change = page.getByRole('region', { name: 'Change Plan' });
+    await change.getByRole('link', { name: 'Downgrade to Basic' }).waitFor();
+    await expect(change.getByRole('button', { name: /Coming Soon/ }).isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    await change.getByRole('button', { name: 'Close change plan' }).click();
+    await change.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Change Plan');
+
+    // Buying the running plan again is blocked; Renew is the way to extend it.
+    await page.goto(`${baseUrl}/payment/agba`);
+    await page.getByText('Your Pro plan is already active').waitFor();
+    await expect(page.getByRole('button', { name: 'Pay Now' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Back to plans' }).click();
+    await subscriptionLoaded(page);
+
+    // Renewing early adds another Pro allowance and extends from the current expiry.
+    await current.getByRole('button', { name: 'Renew' }).click();
+    await payOnCheckoutPage(page);
+    await banner.getByText('Payment Successful').waitFor({ timeout: 15_000 });
+    await expect.poll(() => navCredits(page)).toBe('83 credits');
+    await expect.poll(() => current.getByText(/^Active until/).textContent()).not.toBe(firstExpiry);
+    await expect.poll(() => historyRow(page, 2)).toMatch(/Pro.*₦20,000.*Successful/);
+
+    // Cancelling asks first, then keeps the plan to the end of the period.
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await current.getByText('Your Pro plan is cancelled.', { exact: false }).waitFor();
+    await expect(current.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
+    await expect(current.getByRole('button', { name: 'Cancel Subscription' }).count()).resolves.toBe(0);
+    await expect(navCredits(page)).resolves.toBe('83 credits');
+
+    // The paid page (history rows, three actions) fits a phone and stays axe-clean.
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBe(
+      0,
+    );
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('comes back from a cancelled checkout with the reason; unknown plans and Elite lead back', async () => {
+    const { page, errors } = await signedIn('pay-cancel');
+    await page.goto(`${baseUrl}/payment/jjc`);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(baseUrl));
+    await page.getByRole('link', { name: 'Cancel payment' }).click();
+    const banner = page.getByTestId('payment-banner');
+    await banner.getByText('Payment was cancelled. You have not been charged.').waitFor();
+    // The toast of spec 02 §8 and the banner both name it.
+    await expect.poll(() => page.getByText('Payment Failed', { exact: true }).count()).toBe(2);
+    await page.waitForURL(`${baseUrl}/subscription`);
+    await expect(navBadge(page)).resolves.toBe('Free Trial');
+    await page.getByRole('button', { name: 'Dismiss payment message' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    await expect.poll(() => historyRow(page, 1)).toMatch(/Basic.*₦10,000.*Pending/);
+
+    for (const planId of ['gold', 'free_trial', 'idan']) {
+      await page.goto(`${baseUrl}/payment/${planId}`);
+      await page.waitForURL(`${baseUrl}/subscription`);
+      // Settled before the next address: a session check cut off by a navigation reads as signed out.
+      await subscriptionLoaded(page);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says a declined payment could not be verified, with a way to support, and grants nothing', async () => {
+    const { page, errors } = await signedIn('pay-declined');
+    // The card is declined: the provider answers 'failed' and sends no charge.success.
+    await paystackControl('webhook', { url: null });
+    await paystackControl('verify', { scenario: 'failed' });
+    try {
+      await page.goto(`${baseUrl}/payment/agba`);
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await payOnCheckoutPage(page);
+      const banner = page.getByTestId('payment-banner');
+      await banner.getByText('Payment Verification Failed').waitFor({ timeout: 15_000 });
+      await expect(banner.textContent()).resolves.toContain('contact support');
+      await page.waitForURL(`${baseUrl}/subscription`);
+      await expect(navBadge(page)).resolves.toBe('Free Trial');
+      await expect(navCredits(page)).resolves.toBe('3 credits');
+      await expect.poll(() => historyRow(page, 1)).toMatch(/Pro.*₦20,000.*Failed/);
+    } finally {
+      await paystackControl('verify', { scenario: 'auto' });
+      await paystackControl('webhook', { url: `${baseUrl}/api/payment/webhook` });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is axe-clean on /subscription and /payment/agba, on a desktop and a phone', async () => {
+    const { page } = await signedIn('pay-axe');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/subscription`);
+      await subscriptionLoaded(page);
+      await expectNoAxeViolations(page);
+      await page.goto(`${baseUrl}/payment/agba`);
+      await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+      await expectNoAxeViolations(page);
+      // Nothing runs off the side of a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  });
+
+  // SCREENSHOTS_DIR=/tmp/shots/billing npx vitest run --project e2e e2e/payments.e2e.test.ts -t screens
+  it.runIf(Boolean(process.env.SCREENSHOTS_DIR))('screens: each size and theme, axe-clean', async () => {
+    const dir = process.env.SCREENSHOTS_DIR as string;
+    const { page } = await signedIn('pay-screens');
+    const each = async (shots: (name: string) => Promise<void>) => {
+      for (const viewport of [DESKTOP, PHONE])
+        for (const theme of ['light', 'dark'] as const) {
+          await page.setViewportSize(viewport);
+          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          await shots(`${viewport.width}-${theme}`);
+        }
+    };
+    const shotsOf = (state: string) => async (suffix: string) => {
+      await page.goto(`${baseUrl}/subscription`);
+      await subscriptionLoaded(page);
+      await shoot(page, `${dir}/subscription-${state}-${suffix}`);
+      await expectNoAxeViolations(page);
+      await page.goto(`${baseUrl}/payment/agba`);
+      await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+      await shoot(page, `${dir}/payment-agba-${state}-${suffix}`);
+      await expectNoAxeViolations(page);
+    };
+    await each(shotsOf('trial'));
+
+    // The loading state: billing answers held back for a moment.
+    await page.route(/\/trpc\/billing\./, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/subscription`);
+    await page.getByRole('status', { name: 'Loading your subscription' }).waitFor();
+    await page.screenshot({ path: `${dir}/subscription-loading-390-dark.png` });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBe(
+      0,
+    );
+    await subscriptionLoaded(page);
+    await page.unroute(/\/trpc\/billing\./);
+
+    // The same account after paying for Pro: banner, history, change-plan panel, cancel dialog.
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.goto(`${baseUrl}/payment/agba`);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payOnCheckoutPage(page);
+    await page.getByTestId('payment-banner').getByText('Payment Successful').waitFor({ timeout: 15_000 });
+    await page.waitForURL(`${baseUrl}/subscription`);
+    await shoot(page, `${dir}/subscription-paid-banner-1366-light`);
+    await each(async (suffix) => {
+      await shotsOf('pro')(suffix);
+      await page.goto(`${baseUrl}/subscription`);
+      await subscriptionLoaded(page);
+      await page.getByRole('button', { name: 'Change Plan' }).click();
+      await page.getByRole('region', { name: 'Change Plan' }).waitFor();
+      await shoot(page, `${dir}/subscription-pro-change-${suffix}`);
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.screenshot({ path: `${dir}/cancel-dialog-${suffix}.png` });
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Keep Subscription' }).click();
+    });
+    await page.context().close();
+  });
+});
+
+/** A full-page screenshot, plus screen-sized parts of a tall phone page (easier to look at). */
+async function shoot(page: Page, path: string): Promise<void> {
+  await page.screenshot({ path: `${path}.png`, fullPage: true });
+  const { width, height } = page.viewportSize() ?? DESKTOP;
+  if (width > PHONE.width) return;
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < total; y += height, part += 1)
+    await page.screenshot({
+      path: `${path}-part${part}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(height, total - y) },
+    });
+}

@@ -1,0 +1,126 @@
+import type {
+  PaymentDto,
+  PaymentStatus,
+  PaymentVerifyDto,
+  PlanId,
+  SubscriptionOverviewDto,
+} from '@app/shared';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { findUserById, type PublicUserRow } from '../users/users.repo.js';
+import { toOverviewDto, toPaymentDto } from './billing.dto.js';
+import { notConfigured, PAYMENT_NOT_FOUND, providerDown } from './billing.errors.js';
+import { formatDay } from './billing-format.js';
+import type { BillingDeps } from './checkout.service.js';
+import { entitlementsOf } from './entitlements.js';
+import { findPayment, listPayments } from './payments.repo.js';
+import { PaymentProviderError, paymentProvider } from './paystack.client.js';
+import { settlePayment } from './settle.js';
+import { findPaymentCached } from './settled-payments.js';
+
+export { renewSubscription, startCheckout } from './checkout.service.js';
+
+const HISTORY_LIMIT = 100;
+
+async function currentUser(deps: Pick<Deps, 'db'>, userId: string): Promise<PublicUserRow> {
+  // Fresh from the database, not the session's cached row: a grant may have just changed it.
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists. Please sign in again.');
+  return user;
+}
+
+export async function getOverview(
+  deps: Pick<Deps, 'db' | 'env' | 'clock'>,
+  actor: { userId: string },
+): Promise<SubscriptionOverviewDto> {
+  const user = await currentUser(deps, actor.userId);
+  return toOverviewDto(deps.env, user, entitlementsOf(user, deps.clock.now()));
+}
+
+/** The caller's own payments, newest first. */
+export async function getPayments(deps: Pick<Deps, 'db'>, actor: { userId: string }): Promise<PaymentDto[]> {
+  return (await listPayments(deps.db, actor.userId, HISTORY_LIMIT)).map(toPaymentDto);
+}
+
+/**
+ * Cancel at period end: access and credits stay until the expiry and nothing renews (payments
+ * are one-off). Cancelling twice is the same as once.
+ */
+export async function cancelSubscription(
+  deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache'>,
+  actor: { userId: string },
+): Promise<{ overview: SubscriptionOverviewDto; message: string }> {
+  const user = await currentUser(deps, actor.userId);
+  const now = deps.clock.now();
+  const access = entitlementsOf(user, now);
+  if (access.plan === 'free_trial')
+    throw new AppError(
+      'BAD_REQUEST',
+      'The free trial has nothing to cancel: it ends by itself after 7 days.',
+      {
+        reason: 'NOTHING_TO_CANCEL',
+      },
+    );
+  if (!access.active)
+    throw new AppError('BAD_REQUEST', 'Your subscription has already ended, so there is nothing to cancel.', {
+      reason: 'NOTHING_TO_CANCEL',
+    });
+  const updated = await deps.db
+    .updateTable('users')
+    .set({ cancel_at_period_end: true, updated_at: now })
+    .where('id', '=', user.id)
+    .where('subscription_plan', '=', access.plan)
+    .returning(['subscription_status', 'cancel_at_period_end'])
+    .executeTakeFirst();
+  deps.sessionCache?.evictUser(user.id);
+  // The plan changed between the read and the write (a payment was just granted): read again.
+  const overview = updated ? toOverviewDto(deps.env, updated, access) : await getOverview(deps, actor);
+  const until = access.periodEnd ? formatDay(access.periodEnd) : 'the end of the period';
+  return {
+    overview,
+    message: `Your subscription is cancelled. You keep your plan and credits until ${until}; nothing will renew.`,
+  };
+}
+
+/**
+ * The browser is back from the checkout page: only the payment's owner may ask. A payment that
+ * already succeeded answers at once (no call to the provider); a pending one is checked with the
+ * provider and granted when it says success with our amount and currency.
+ */
+export async function verifyPayment(
+  deps: BillingDeps,
+  actor: { userId: string },
+  reference: string,
+): Promise<PaymentVerifyDto> {
+  const payment = await findPaymentCached(deps.db, reference);
+  if (!payment || payment.user_id !== actor.userId) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  const planId = payment.plan_id as PlanId;
+  const answer = (status: string): PaymentVerifyDto => ({
+    success: status === 'success',
+    planId,
+    status: status as PaymentStatus,
+  });
+  if (payment.status === 'success' || payment.status === 'failed') return answer(payment.status);
+  const provider = paymentProvider(deps.env);
+  if (!provider) throw notConfigured();
+  let tx: Awaited<ReturnType<typeof provider.verify>>;
+  try {
+    tx = await provider.verify(reference);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw providerDown('verify', error);
+    throw error;
+  }
+  const settled = await settlePayment(deps, payment, tx, 'verify');
+  switch (settled.outcome) {
+    case 'granted':
+      return answer('success');
+    case 'mismatch':
+    case 'failed':
+      return answer('failed');
+    case 'pending':
+      return answer(payment.status);
+    case 'already':
+      // Another request (the webhook, a second tab) settled it in between: say how.
+      return answer((await findPayment(deps.db, reference))?.status ?? payment.status);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './dto.js';
+export * from './entitlements.js';
+export * from './money.js';
+export * from './schemas.js';
