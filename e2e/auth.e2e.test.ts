@@ -9,7 +9,7 @@ import {
   submitPasswordSignIn,
   verifiedAccount,
 } from './support/accounts.js';
-import { launchBrowser, watchErrors } from './support/browser.js';
+import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { codeIn, linkIn, nextMail } from './support/inbox.js';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +23,7 @@ afterAll(() => browser?.close());
 
 /** Each journey gets its own browser context, so storage and cookies never leak between them. */
 async function openPage(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext(asNewVisitor({ viewport }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);

@@ -3,7 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser, watchErrors } from './support/browser.js';
+import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import {
   LETTER_TEXT,
   RESUME_TEXT,
@@ -34,7 +34,7 @@ const SEVEN: SeedDocument[] = COMPANIES.map((companyName, i) => ({
 async function signedIn(tag: string, viewport = { width: 1366, height: 900 }) {
   const email = await storedAccount(tag);
   const ids = await seedDocuments(email, SEVEN);
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const context = await browser.newContext(asNewVisitor({ viewport, acceptDownloads: true }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -211,7 +211,9 @@ describe('documents', () => {
 
   it('downloads PDF and DOCX from the /generate result card, and opens it in the editor', async () => {
     const email = await storedAccount('docs-generate');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await browser.newPage(
+      asNewVisitor({ viewport: { width: 1366, height: 900 }, acceptDownloads: true }),
+    );
     await signIn(page, email);
     await page.goto(`${baseUrl}/generate`);
     await page.getByLabel('Job title').fill('Data Analyst');
@@ -287,7 +289,7 @@ describe('documents', () => {
         { width: 390, height: 844 },
       ])
         for (const theme of ['light', 'dark'] as const) {
-          const context = await browser.newContext({ viewport });
+          const context = await browser.newContext(asNewVisitor({ viewport }));
           const page = await context.newPage();
           await signIn(page, email);
           await page.evaluate((t) => localStorage.setItem('theme', t), theme);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, verifiedAccount } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser, watchErrors } from './support/browser.js';
+import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { failModelCalls } from './support/llm-control.js';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ afterAll(() => browser?.close());
 /** A verified user, signed in, on /generate (reached the way a person would: from the dashboard). */
 async function openGenerate(tag: string): Promise<{ page: Page; errors: string[]; email: string }> {
   const email = await verifiedAccount(tag, 'Ngozi Adeyemi');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(asNewVisitor({ viewport: { width: 1280, height: 900 } }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await signIn(page, email);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser, watchErrors } from './support/browser.js';
+import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,7 @@ afterAll(() => browser?.close());
 /** A new account on the free trial (2 cover letters + 1 resume), signed in, on the dashboard. */
 async function signedIn(tag: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const email = await storedAccount(tag);
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext(asNewVisitor({ viewport }));
   const page = await context.newPage();
   const errors = watchErrors(page);
   await signIn(page, email);

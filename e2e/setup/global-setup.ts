@@ -45,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     OPENAI_BASE_URL: llmUrl,
     PAYSTACK_BASE_URL: paystack.url,
     PAYSTACK_SECRET_KEY: paystack.secret,
+    // Journeys say which address they come from (support/browser.ts asNewVisitor).
+    TRUST_PROXY: 'loopback',
   });
   // Pay also sends the signed charge.success webhook, racing the browser's verify as in production.
   paystack.control.webhookUrl = `${product.url}/api/payment/webhook`;

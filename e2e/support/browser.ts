@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,4 +27,17 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+let visitors = 0;
+
+/**
+ * Context options that make each browser context a visitor from its own address: the e2e product
+ * trusts the loopback proxy (TRUST_PROXY=loopback), so per-address sign-in limits (30 per 15
+ * minutes) apply per journey as they would per person, not to the whole suite at once.
+ */
+export function asNewVisitor(options: BrowserContextOptions = {}): BrowserContextOptions {
+  visitors += 1;
+  const ip = `10.${process.pid % 250}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  return { ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'x-forwarded-for': ip } };
 }

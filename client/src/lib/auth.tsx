@@ -18,6 +18,7 @@ import {
   writeSession,
 } from './auth-storage';
 import type { AuthStatus } from './guard';
+import { type SessionCheck, toSessionCheck } from './session-check';
 import { safeLocalStorage } from './theme';
 import { loadTrpcClient } from './trpc-loader';
 
@@ -28,7 +29,7 @@ export interface Auth {
   login(session: { token: string; user: UserDto }): void;
   /** Signs out on the server (a failure is ignored), goes home, then forgets everything local. */
   logout(): Promise<void>;
-  /** Asks the server who is signed in; a failure means signed out. */
+  /** Asks the server who is signed in; an error answer means signed out, no answer decides nothing. */
   refresh(): Promise<UserDto | null>;
   /**
    * The session as of now, not as of the last render: route guards run between a sign-in and the
@@ -76,10 +77,18 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   const refresh = useCallback(async () => {
     const started = generation.current;
-    const user = await loadTrpcClient()
+    const check = await loadTrpcClient()
       .then((client) => client.auth.user.query())
-      .catch(() => null);
-    if (started !== generation.current) return user;
+      .then((user): SessionCheck => ({ kind: 'answered', user }), toSessionCheck);
+    if (started !== generation.current) return check.kind === 'answered' ? check.user : null;
+    if (check.kind === 'unanswered') {
+      // No answer at all (offline, or the page is being left mid-request): nothing is decided, so
+      // the stored session is neither trusted as confirmed nor wiped; the next call will tell.
+      const stored = readStoredUser(safeLocalStorage());
+      setState(stored ? { status: 'authenticated', user: stored } : SIGNED_OUT);
+      return stored;
+    }
+    const { user } = check;
     if (user) writeSession(safeLocalStorage(), { user });
     else clearSession(safeLocalStorage());
     setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
