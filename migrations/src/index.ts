@@ -6,6 +6,8 @@ import * as m0004 from './migrations/2026_11_22_0004_generation.js';
 import * as m0005 from './migrations/2026_11_23_0005_auth_change_notify.js';
 import * as m0006 from './migrations/2026_11_23_0006_document_rendering.js';
 import * as m0007 from './migrations/2026_11_23_0007_payments.js';
+import * as m0008 from './migrations/2026_11_23_0008_admin_audit.js';
+import * as m0009 from './migrations/2026_11_23_0009_analytics_indexes.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0005_auth_change_notify': m0005,
   '2026_11_23_0006_document_rendering': m0006,
   '2026_11_23_0007_payments': m0007,
+  '2026_11_23_0008_admin_audit': m0008,
+  '2026_11_23_0009_analytics_indexes': m0009,
 };

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { accountMailSettled } from './modules/auth/account-mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -51,6 +53,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerTrpc(app, deps);
 
   await healthRoutes(app, deps);
+  await adminRoutes(app, deps);
+  await analyticsRoutes(app, deps);
   await authRoutes(app, deps);
   await billingRoutes(app, deps);
   await documentsRoutes(app, deps);

@@ -143,6 +143,10 @@ export const envSchema = z.object({
    * console reach the server's own network.
    */
   PROVIDER_ALLOW_PRIVATE_URLS: booleanString.default(false),
+  /** Consecutive failed calls (timeouts, 5xx, refused keys) that open a provider's circuit breaker. */
+  AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  /** How long an open breaker refuses calls (ms) before it lets one trial call through. */
+  AI_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Opens the Elite (idan) plan for sale. */
   IDAN_PURCHASABLE: booleanString.default(false),
   /** Paystack secret key (sk_live_… / sk_test_…). Unset, Pay Now answers 503 'Payments are not configured'. */
@@ -190,7 +194,7 @@ export const parseEnv = (source: Source = process.env): Env => ({
  * itself (embedded PostgreSQL, a local redis-server).
  */
 export const launcherEnvSchema = envSchema
-  .pick({ HOST: true, PORT: true, PUBLIC_URL: true, CLIENT_DIST: true })
+  .pick({ HOST: true, PORT: true, PUBLIC_URL: true, CLIENT_DIST: true, ENCRYPTION_KEY: true })
   .extend({
     /** Unset, `npm start` on a Redis it did not start derives one from DATA_DIR (queue-prefix.ts). */
     QUEUE_PREFIX: z.string().min(1).optional(),

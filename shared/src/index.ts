@@ -1,4 +1,6 @@
+export * from './admin/index.js';
 export * from './ai/providers.js';
+export * from './analytics/index.js';
 export * from './auth/index.js';
 export * from './billing/index.js';
 export * from './documents/index.js';

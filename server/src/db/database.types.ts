@@ -24,12 +24,26 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AdminAuditLog {
+  action: string;
+  actor_id: string | null;
+  after: Json | null;
+  before: Json | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  summary: string;
+  target_id: string | null;
+  target_type: string;
+}
+
 export interface AiCallLogs {
   created_at: Generated<Timestamp>;
   error_class: string | null;
+  error_message: string | null;
   first_token_ms: number | null;
   generation_id: string | null;
   id: Generated<string>;
+  kind: Generated<string>;
   model: string;
   outcome: string;
   provider: string;
@@ -181,6 +195,25 @@ export interface Prompts {
   type: string;
 }
 
+export interface PromptTests {
+  actor_id: string | null;
+  created_at: Generated<Timestamp>;
+  error_message: string | null;
+  finished_at: Timestamp | null;
+  first_token_ms: number | null;
+  id: Generated<string>;
+  latency_ms: number | null;
+  model: string | null;
+  output: string | null;
+  provider: string | null;
+  status: Generated<string>;
+  system_prompt: string;
+  test_data: Json;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  type: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -233,6 +266,7 @@ export interface UserSettings {
 }
 
 export interface DB {
+  admin_audit_log: AdminAuditLog;
   ai_call_logs: AiCallLogs;
   auth_tokens: AuthTokens;
   document_renders: DocumentRenders;
@@ -243,6 +277,7 @@ export interface DB {
   llm_providers: LlmProviders;
   payment_grants: PaymentGrants;
   payments: Payments;
+  prompt_tests: PromptTests;
   prompts: Prompts;
   sessions: Sessions;
   user_settings: UserSettings;

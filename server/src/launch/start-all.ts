@@ -14,6 +14,7 @@ import {
   publicUrl,
 } from '../env.js';
 import { mailboxServed } from '../modules/mail/mail.service.js';
+import { ensureEncryptionKey } from './encryption-key.js';
 import { configuredModel } from './model-status.js';
 import { isPortFree } from './ports.js';
 import { hasExited, spawnChild, stopChild, waitForExit } from './processes.js';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
   if (!redis.startedHere && !env.QUEUE_PREFIX)
     say(`Redis keys use the prefix ${queuePrefix} (this copy's data folder; QUEUE_PREFIX changes it).`);
   await migrate(databaseUrl);
+  const encryptionKey = env.ENCRYPTION_KEY ?? (await ensureEncryptionKey(resolve(root, env.DATA_DIR), say));
 
   const clientDist = env.CLIENT_DIST ?? join(root, 'client/dist');
   if (!existsSync(join(clientDist, 'index.html')))
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
     REDIS_URL: redis.url,
     QUEUE_PREFIX: queuePrefix,
     CLIENT_DIST: clientDist,
+    ENCRYPTION_KEY: encryptionKey,
   });
   for (const entry of ['server/dist/main.js', 'worker/dist/main.js']) {
     const child = spawnChild(process.execPath, [join(root, entry)], { env: childEnv });

@@ -1,3 +1,5 @@
+import { adminRouter } from '../modules/admin/admin.router.js';
+import { analyticsRouter } from '../modules/analytics/analytics.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { billingRouter } from '../modules/billing/billing.router.js';
 import { documentsRouter } from '../modules/documents/documents.router.js';
@@ -6,6 +8,8 @@ import { notificationsRouter } from '../modules/mail/mail.router.js';
 import { router } from './init.js';
 
 export const appRouter = router({
+  admin: adminRouter,
+  analytics: analyticsRouter,
   auth: authRouter,
   billing: billingRouter,
   documents: documentsRouter,

@@ -1,6 +1,7 @@
 import { BILLING_SWEEP_SCHEDULER_ID, billingSweepJob } from './billing.js';
 import { emailSendJob } from './email.js';
 import { generationRunJob } from './generation.js';
+import { promptTestJob } from './prompt-test.js';
 import { renderDocxJob, renderPdfJob } from './render.js';
 
 export * from './define.js';
@@ -9,6 +10,7 @@ export {
   billingSweepJob,
   emailSendJob,
   generationRunJob,
+  promptTestJob,
   renderDocxJob,
   renderPdfJob,
 };
@@ -20,6 +22,7 @@ export const JOBS = {
   [renderPdfJob.name]: renderPdfJob,
   [renderDocxJob.name]: renderDocxJob,
   [billingSweepJob.name]: billingSweepJob,
+  [promptTestJob.name]: promptTestJob,
 } as const;
 
 export type Jobs = typeof JOBS;

@@ -2,6 +2,7 @@ import type { ProcessorMap } from '../runtime/processor.js';
 import { runBillingSweepJob } from './billing-sweep.processor.js';
 import { sendEmail } from './email-send.processor.js';
 import { runGenerationJob } from './generation-run.processor.js';
+import { runPromptTestJob } from './prompt-test.processor.js';
 import { renderDocxJob } from './render-docx.processor.js';
 import { renderPdfJob } from './render-pdf.processor.js';
 
@@ -12,4 +13,5 @@ export const processors = {
   'render.pdf': renderPdfJob,
   'render.docx': renderDocxJob,
   'billing.sweep': runBillingSweepJob,
+  'prompt.test': runPromptTestJob,
 } satisfies ProcessorMap;

@@ -7,7 +7,9 @@ export type ModelFailure =
   | 'invalid_key'
   | 'unknown_model'
   | 'bad_request'
-  | 'bad_output';
+  | 'bad_output'
+  /** The provider's circuit breaker is open: it failed too often in a row, no call was made. */
+  | 'circuit_open';
 
 const RETRYABLE = new Set<ModelFailure>(['rate_limited', 'server_error', 'network', 'timeout', 'bad_output']);
 
@@ -22,6 +24,8 @@ export const MODEL_FAILURE_MESSAGES: Record<ModelFailure, string> = {
   bad_request:
     'The AI provider refused the request. Please shorten the job description or resume and try again.',
   bad_output: 'The AI returned an incomplete document. Please try again.',
+  circuit_open:
+    'The AI provider is failing right now, so we paused requests to it for a moment. Please try again in a few minutes; your credits were not used.',
 };
 
 export class ModelCallError extends Error {

@@ -2,14 +2,23 @@ import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
 import { type AiCallLog, insertAiCallLog } from './ai-calls.repo.js';
-import { classifyModelError, httpStatusOf, ModelCallError, thrownClassOf } from './model-errors.js';
+import { type BreakerDeps, type BreakerTicket, enterBreaker } from './circuit-breaker.js';
+import {
+  classifyModelError,
+  httpStatusOf,
+  MODEL_FAILURE_MESSAGES,
+  ModelCallError,
+  thrownClassOf,
+} from './model-errors.js';
 import { buildChatModel, type ModelSettings } from './model-factory.js';
 
 export interface StreamRequest {
   settings: ModelSettings;
   system: string;
   user: string;
-  purpose: 'cover_letter' | 'resume' | 'test';
+  purpose: 'cover_letter' | 'resume' | 'test' | 'connection_test';
+  /** What the call is for, in AI monitoring; a generation unless told otherwise. */
+  kind?: AiCallKind;
   generationId: string | null;
   /** Called with each piece of text as the model writes it. */
   onToken: (delta: string) => void | Promise<void>;
@@ -20,7 +29,28 @@ export interface StreamRequest {
    * later (a generation saves its document meanwhile). Without it the call waits for the write.
    */
   defer?: (work: Promise<void>) => void;
+  /** Told the call's figures once it succeeded (a prompt test shows them). */
+  onStats?: (stats: CallStats) => void;
 }
+
+export type AiCallKind = 'generation' | 'prompt_test' | 'connection_test';
+
+export interface CallStats {
+  totalMs: number;
+  firstTokenMs: number | null;
+  tokensIn: number | null;
+  tokensOut: number | null;
+}
+
+/**
+ * The database and logger, and — in every process — Redis and the settings, through which each
+ * call passes the provider's circuit breaker (circuit-breaker.ts). A connection test bypasses
+ * it: an administrator must be able to see whether a provider answers again.
+ */
+export type StreamDeps = { db: Database; logger: Logger } & Partial<BreakerDeps>;
+
+const breakerFor = (deps: StreamDeps): BreakerDeps | null =>
+  deps.redis && deps.env ? { redis: deps.redis, env: deps.env } : null;
 
 const chunkText = (content: unknown): string =>
   typeof content === 'string'
@@ -35,10 +65,24 @@ const chunkText = (content: unknown): string =>
  * One streamed model call, logged for AI monitoring (time to first token, total time, tokens in
  * and out when the provider reports them, outcome, error class). Throws ModelCallError.
  */
-export async function streamDocument(
-  deps: { db: Database; logger: Logger },
-  request: StreamRequest,
-): Promise<string> {
+export async function streamDocument(deps: StreamDeps, request: StreamRequest): Promise<string> {
+  const breaker = request.kind === 'connection_test' ? null : breakerFor(deps);
+  // A breaker that cannot be read lets the call through: it protects, it must not break.
+  const ticket: BreakerTicket | null = breaker
+    ? await enterBreaker(breaker, request.settings.provider.id).catch(() => null)
+    : null;
+  if (ticket && !ticket.allowed) {
+    const refused = new ModelCallError('circuit_open');
+    await log(deps, request, {
+      started: performance.now(),
+      firstTokenMs: null,
+      usage: undefined,
+      outcome: 'error',
+      errorClass: refused.failure,
+      failed: { status: null, thrown: 'CircuitOpen' },
+    });
+    throw refused;
+  }
   const started = performance.now();
   const controller = new AbortController();
   const idleMs = request.idleTimeoutMs ?? 60_000;
@@ -61,6 +105,13 @@ export async function streamDocument(
       text += delta;
       await request.onToken(delta);
     }
+    await ticket?.settle(null).catch(() => {});
+    request.onStats?.({
+      totalMs: Math.round(performance.now() - started),
+      firstTokenMs: firstTokenMs === null ? null : Math.round(firstTokenMs),
+      tokensIn: usage?.input_tokens ?? null,
+      tokensOut: usage?.output_tokens ?? null,
+    });
     const logged = log(deps, request, { started, firstTokenMs, usage, outcome: 'ok', errorClass: null });
     if (request.defer) request.defer(logged);
     else await logged;
@@ -69,6 +120,7 @@ export async function streamDocument(
     const failure = controller.signal.aborted
       ? new ModelCallError('timeout', { cause: error })
       : classifyModelError(error);
+    await ticket?.settle(failure.failure).catch(() => {});
     await log(deps, request, {
       started,
       firstTokenMs,
@@ -84,7 +136,7 @@ export async function streamDocument(
 }
 
 async function log(
-  deps: { db: Database; logger: Logger },
+  deps: StreamDeps,
   request: StreamRequest,
   r: {
     started: number;
@@ -99,6 +151,7 @@ async function log(
   const row: AiCallLog = {
     generation_id: request.generationId,
     purpose: request.purpose,
+    kind: request.kind ?? 'generation',
     provider: request.settings.provider.id,
     model: request.settings.model,
     first_token_ms: r.firstTokenMs === null ? null : Math.round(r.firstTokenMs),
@@ -107,6 +160,10 @@ async function log(
     tokens_out: r.usage?.output_tokens ?? null,
     outcome: r.outcome,
     error_class: r.errorClass,
+    // Our own sentence, never the provider's text (it may quote what was sent, a key included).
+    error_message: r.failed
+      ? `${r.failed.status ? `HTTP ${r.failed.status}: ` : ''}${MODEL_FAILURE_MESSAGES[r.errorClass as keyof typeof MODEL_FAILURE_MESSAGES] ?? ''}`
+      : null,
   };
   // One line per call; a failed one says who failed and how (provider, model, status, class).
   if (r.failed)

@@ -1,0 +1,19 @@
+import { ZAuditListInput } from '@app/shared';
+import { adminProcedure, router } from '../../trpc/init.js';
+import { listAudit } from './audit/audit.repo.js';
+import { promptsRouter } from './prompts/prompts.router.js';
+import { providersRouter } from './providers/providers.router.js';
+import { adminUsersRouter } from './users/admin-users.router.js';
+
+/**
+ * The admin console's procedures. Every one is an adminProcedure: 401 for a signed-out caller,
+ * 403 with the Access Denied sentence for anyone whose role does not contain 'admin'.
+ */
+export const adminRouter = router({
+  providers: providersRouter,
+  prompts: promptsRouter,
+  users: adminUsersRouter,
+  audit: router({
+    list: adminProcedure.input(ZAuditListInput).query(({ ctx, input }) => listAudit(ctx.deps.db, input)),
+  }),
+});

@@ -1,0 +1,31 @@
+import { type AdminUserDto, isAdmin } from '@app/shared';
+import { toUserDto } from '../../users/users.dto.js';
+import type { PublicUserRow } from '../../users/users.repo.js';
+
+export function toAdminUserDto(row: PublicUserRow, now: Date): AdminUserDto {
+  return {
+    ...toUserDto(row, now),
+    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+  };
+}
+
+export const rowIsAdmin = (row: Pick<PublicUserRow, 'role'>) => isAdmin(row);
+
+/** What the audit log keeps of a user's account state. */
+export const auditedAccount = (row: PublicUserRow) => ({
+  plan: row.subscription_plan,
+  status: row.subscription_status,
+  expiresAt: row.subscription_expires_at ? new Date(row.subscription_expires_at).toISOString() : null,
+  isActive: row.is_active,
+  role: row.role,
+  coverLettersRemaining: row.cover_letters_remaining,
+  resumesRemaining: row.resumes_remaining,
+  coverLettersGenerated: row.cover_letters_generated,
+  resumesGenerated: row.resumes_generated,
+});
+
+/** ada@example.com → a••@example.com: the deletion's audit entry keeps no full address. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}••@${domain}`;
+}

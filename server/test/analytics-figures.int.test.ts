@@ -1,0 +1,220 @@
+import type { AnalyticsDto } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  expectedActivityIds,
+  expectedAnalytics,
+  insertAccount,
+  insertAudit,
+  insertGeneration,
+  insertPayment,
+  insertSession,
+  readRaw,
+} from './helpers/analytics.js';
+import { callerWithToken, insertTestDocument } from './helpers/documents.js';
+import { createTestApp } from './helpers/test-deps.js';
+import { signInTestUser } from './helpers/users.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let adminToken: string;
+let NOW: Date;
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminToken = (await signInTestUser(ctx, { role: 'admin', fullName: 'Grace Admin' })).token;
+  // The figures are as of a fixed instant, so the test and the server count the same windows.
+  NOW = new Date();
+  ctx.deps.clock = { now: () => NOW };
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function analytics(query: string): Promise<AnalyticsDto> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/analytics${query}`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as AnalyticsDto;
+}
+
+/** The answer without the parts compared separately (timestamps, activity messages). */
+const figuresOf = ({ recentActivity: _r, generatedAt: _g, expiresAt: _e, ...rest }: AnalyticsDto) => rest;
+
+describe('analytics with almost no data', () => {
+  it('answers zeros, empty lists and nulls, never an invented rate', async () => {
+    const answer = await analytics('?refresh=true');
+    // Only the administrator exists: signed up and signed in today, never paid.
+    expect(answer.summary).toEqual({
+      totalUsers: 1,
+      activeSubscribers: 0,
+      documentsGenerated: 0,
+      monthlyRevenueKobo: 0,
+    });
+    expect(answer.performanceMetrics).toEqual({
+      retentionRate: null,
+      avgDocumentsPerUser: 0,
+      avgSessionDuration: null,
+      peakUsageHours: [],
+    });
+    expect(answer.conversionMetrics).toMatchObject({
+      conversionRate: 0,
+      jjcToAgba: null,
+      agbaToIdan: null,
+      customerLifetimeValueKobo: null,
+      averageRevenuePerUserKobo: 0,
+      totalRecognizedRevenueKobo: 0,
+      payingCustomers: 0,
+      churnRate: null,
+    });
+    expect(answer.conversionMetrics.revenueByPlan.every((p) => p.averageOrderValueKobo === null)).toBe(true);
+    expect(answer.monthlyRevenue).toHaveLength(12);
+    expect(answer.monthlyRevenue.every((m) => m.transactions === 0 && m.revenueKobo === 0)).toBe(true);
+    expect(answer.recentActivity.map((a) => a.type)).toEqual(['user']);
+    expect(figuresOf(answer)).toEqual(expectedAnalytics(await readRaw(ctx.deps.db), NOW, 12));
+  });
+});
+
+describe('analytics on a seeded data set', () => {
+  beforeAll(async () => {
+    const db = ctx.deps.db;
+    const u1 = await insertAccount(db, {
+      createdAt: ago(40),
+      plan: 'jjc',
+      expiresAt: ago(-10),
+      lastLoginAt: ago(2),
+    });
+    const u2 = await insertAccount(db, {
+      createdAt: ago(50),
+      plan: 'agba',
+      status: 'inactive',
+      expiresAt: ago(5),
+    });
+    const u3 = await insertAccount(db, {
+      createdAt: ago(100),
+      plan: 'idan',
+      expiresAt: ago(-20),
+      lastLoginAt: ago(60),
+      isActive: false,
+    });
+    const u4 = await insertAccount(db, { createdAt: ago(3), expiresAt: ago(-4) });
+    const u5 = await insertAccount(db, {
+      createdAt: ago(10),
+      plan: 'jjc',
+      expiresAt: ago(1),
+      lastLoginAt: ago(9),
+    });
+    await insertAccount(db, {
+      createdAt: ago(400),
+      status: 'inactive',
+      expiresAt: ago(393),
+      lastLoginAt: ago(45),
+      fullName: null,
+    });
+    await insertAccount(db, { createdAt: ago(29.9) });
+
+    await insertSession(db, u1.id, ago(2));
+    await insertSession(db, u1.id, ago(0.1));
+    await insertSession(db, u4.id, ago(8));
+    await insertSession(db, u5.id, ago(6.5));
+
+    await insertGeneration(db, u2.id, ago(3));
+    await insertGeneration(db, u1.id, ago(1));
+    await insertGeneration(db, u1.id, ago(1.02));
+    await insertGeneration(db, u4.id, ago(40));
+    await insertGeneration(db, u5.id, ago(0.2));
+
+    await insertTestDocument(db, u1.id, { type: 'cover_letter', createdAt: ago(0.05), companyName: 'Kuda' });
+    await insertTestDocument(db, u1.id, { type: 'resume', createdAt: ago(2) });
+    await insertTestDocument(db, u2.id, { type: 'cover_letter', createdAt: ago(13) });
+    await insertTestDocument(db, u3.id, { type: 'resume', createdAt: ago(20) });
+    await insertTestDocument(db, u5.id, { type: 'cover_letter', createdAt: ago(200) });
+    await insertTestDocument(db, u4.id, { type: 'resume', createdAt: ago(6) });
+
+    await insertPayment(db, { userId: u1.id, plan: 'jjc', amountKobo: 1_000_000, confirmedAt: ago(5) });
+    await insertPayment(db, { userId: u2.id, plan: 'jjc', amountKobo: 1_000_000, confirmedAt: ago(45) });
+    await insertPayment(db, { userId: u2.id, plan: 'agba', amountKobo: 2_000_000, confirmedAt: ago(35) });
+    await insertPayment(db, { userId: u3.id, plan: 'agba', amountKobo: 2_000_000, confirmedAt: ago(120) });
+    await insertPayment(db, { userId: u3.id, plan: 'idan', amountKobo: 5_000_000, confirmedAt: ago(100) });
+    await insertPayment(db, {
+      userId: u5.id,
+      plan: 'jjc',
+      amountKobo: 1_000_000,
+      confirmedAt: ago(25),
+      kind: 'renewal',
+    });
+    // Not paid: never counted.
+    await insertPayment(db, { userId: u4.id, plan: 'jjc', amountKobo: 1_000_000, status: 'pending' });
+    await insertPayment(db, { userId: u4.id, plan: 'agba', amountKobo: 2_000_000, status: 'failed' });
+    // Paid by an account deleted since: revenue, but nobody's conversion.
+    await insertPayment(db, { userId: null, plan: 'jjc', amountKobo: 1_000_000, confirmedAt: ago(2) });
+    // More than a year ago: all-time figures only.
+    await insertPayment(db, { userId: u5.id, plan: 'jjc', amountKobo: 1_000_000, confirmedAt: ago(400) });
+
+    await insertAudit(db, 'Changed the plan of chioma@example.com from jjc to agba', ago(0.01));
+  });
+
+  it('equals the figures computed independently from the raw rows', async () => {
+    const raw = await readRaw(ctx.deps.db);
+    const answer = await analytics('?months=12&refresh=true');
+    expect(figuresOf(answer)).toEqual(expectedAnalytics(raw, NOW, 12));
+    expect(answer.recentActivity.map((a) => a.id)).toEqual(expectedActivityIds(raw));
+  });
+
+  it('matches the hand-counted headline figures', async () => {
+    const answer = await analytics('');
+    expect(answer.summary.totalUsers).toBe(8);
+    // u1 (jjc, running) and u3 (idan, running); u2 lapsed as inactive, u5's period has ended.
+    expect(answer.summary.activeSubscribers).toBe(2);
+    expect(answer.summary.documentsGenerated).toBe(6);
+    expect(answer.documentStats).toEqual([
+      { type: 'cover_letter', count: 3 },
+      { type: 'resume', count: 3 },
+    ]);
+    expect(answer.conversionMetrics.totalRecognizedRevenueKobo).toBe(14_000_000);
+    expect(answer.conversionMetrics.payingCustomers).toBe(4);
+    // u2 went from jjc to agba; u3 from agba to idan.
+    expect(answer.conversionMetrics.jjcToAgba).toBe(33.3);
+    expect(answer.conversionMetrics.agbaToIdan).toBe(50);
+    // Paid periods running in the last 30 days: u1, u2, u3, u5; u2 and u5 ended without renewal.
+    expect(answer.conversionMetrics.churnRate).toBe(50);
+    // Accounts older than 30 days: u1, u2, u3, u6; u1 signed in and u2 generated since.
+    expect(answer.performanceMetrics.retentionRate).toBe(50);
+    // The administrator signed up a moment ago; the audit entry is 15 minutes old.
+    expect(answer.recentActivity.slice(0, 2).map((a) => a.type)).toEqual(['user', 'other']);
+    expect(answer.recentActivity[1]?.message).toBe('Changed the plan of chioma@example.com from jjc to agba');
+    const renewal = answer.recentActivity.find((a) => a.type === 'subscription' && /Renewal/.test(a.message));
+    expect(renewal?.message).toBe('Renewal: Basic plan, ₦10,000');
+  });
+
+  it('covers the chosen revenue range and carries amounts as integer kobo', async () => {
+    for (const months of [3, 6, 12] as const) {
+      const answer = await analytics(`?months=${months}`);
+      expect(figuresOf(answer)).toEqual(expectedAnalytics(await readRaw(ctx.deps.db), NOW, months));
+      expect(answer.monthlyRevenue).toHaveLength(months);
+      expect(answer.months).toBe(months);
+    }
+    const amounts = JSON.stringify(await analytics('')).match(/"[A-Za-z]+Kobo":[^,}]+/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(10);
+    for (const field of amounts) expect(field).toMatch(/Kobo":(null|\d+)$/);
+  });
+
+  it('answers the same figures over tRPC and REST, and the stats from the same computation', async () => {
+    const caller = await callerWithToken(ctx.deps, adminToken);
+    const rest = await analytics('?months=6');
+    expect(await caller.analytics.get({ months: 6 })).toEqual(rest);
+    const stats = await caller.analytics.stats();
+    expect(stats).toMatchObject({
+      ...rest.summary,
+      activeAccounts: 7,
+      coverLetters: 3,
+      resumes: 3,
+      payingCustomers: 4,
+      totalRecognizedRevenueKobo: 14_000_000,
+      generatedAt: rest.generatedAt,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { UserDto } from '../auth/user.js';
+import { PLAN_IDS } from '../plans/catalogue.js';
+
+/** The admin console's user management contract (spec 02 §2 User Management, §3, §7, §9). */
+export const ADMIN_USERS_PAGE_SIZE = 10;
+
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'User not found',
+  invalidId: 'User not found',
+  unknownPlan: 'Choose one of the plans: Free Trial, Basic, Pro or Elite.',
+  unknownStatus: "A plan change sets the status 'active'.",
+  searchTooLong: 'The search is too long.',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfDemote: 'You cannot remove your own administrator role.',
+  selfDelete: 'You cannot delete your own account from the admin console.',
+  lastAdmin: 'This is the last administrator. Make someone else an administrator first.',
+  deleteConfirm: 'Are you sure you want to delete this user? This action cannot be undone.',
+  planUpdated: 'User plan updated successfully',
+  statusUpdated: 'User status updated successfully',
+  roleUpdated: 'User role updated successfully',
+  usageReset: 'User usage reset successfully',
+  deleted: 'User deleted successfully',
+} as const;
+
+export const ZAdminUserId = z.uuid({ error: ADMIN_USER_MESSAGES.invalidId });
+export const ZAdminUserRef = z.object({ id: ZAdminUserId });
+export const ZAdminPlan = z.enum(PLAN_IDS, { error: ADMIN_USER_MESSAGES.unknownPlan });
+
+/** GET /api/admin/users query (strings coerced), `admin.users.list`. 'all' or no plan: every plan. */
+export const ZAdminUserListInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+  search: z.string().trim().max(200, ADMIN_USER_MESSAGES.searchTooLong).optional(),
+  /** 'all', '' or absent: every plan. */
+  plan: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum([...PLAN_IDS, 'all'], { error: ADMIN_USER_MESSAGES.unknownPlan }).optional(),
+  ),
+});
+export type TAdminUserListInput = z.infer<typeof ZAdminUserListInput>;
+
+/** PATCH /api/admin/users/{id}/plan body: the plan, with status 'active' (the only one it sets). */
+export const ZAdminPlanBody = z.object({
+  plan: ZAdminPlan,
+  status: z.literal('active', { error: ADMIN_USER_MESSAGES.unknownStatus }).default('active'),
+});
+export const ZAdminPlanInput = ZAdminPlanBody.extend({ id: ZAdminUserId });
+export type TAdminPlanInput = z.infer<typeof ZAdminPlanInput>;
+
+/** PATCH /api/admin/users/{id}/status body. */
+export const ZAdminStatusBody = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false.' }),
+});
+export const ZAdminStatusInput = ZAdminStatusBody.extend({ id: ZAdminUserId });
+export type TAdminStatusInput = z.infer<typeof ZAdminStatusInput>;
+
+/** `admin.users.setRole` (tRPC only; the spec has no REST call for it). */
+export const ADMIN_ROLES = ['user', 'admin'] as const;
+export const ZAdminRoleInput = z.object({ id: ZAdminUserId, role: z.enum(ADMIN_ROLES) });
+export type TAdminRoleInput = z.infer<typeof ZAdminRoleInput>;
+
+/** A user as the admin table and details modal show them: the user DTO and a little more. */
+export interface AdminUserDto extends UserDto {
+  lastLoginAt: string | null;
+}
+
+/** The details modal: the user and what they own. */
+export interface AdminUserDetailDto extends AdminUserDto {
+  documents: number;
+  generations: number;
+  /** Sessions currently signed in. */
+  liveSessions: number;
+}
+
+/** GET /api/admin/users answer (spec: users, totalPages). */
+export interface AdminUserListDto {
+  users: AdminUserDto[];
+  totalPages: number;
+  total: number;
+  page: number;
+}
+
+/** Answer of every change (plan, status, role, reset usage): the sentence and the user after it. */
+export interface AdminUserChangeDto {
+  success: true;
+  message: string;
+  user: AdminUserDto;
+}
+
+export interface AdminUserDeleteDto {
+  success: true;
+  message: string;
+}

@@ -1,0 +1,3 @@
+export * from './dto.js';
+export * from './model-prices.js';
+export * from './schemas.js';
