@@ -1,11 +1,12 @@
 import type { SubscriptionOverviewDto } from '@app/shared/billing/dto';
 import { type Plan, SUBSCRIPTION_PERIOD_DAYS } from '@app/shared/plans/catalogue';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Check, CreditCard, Info, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, CreditCard, Info, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { allowanceText } from '../../lib/billing/allowance';
 import { subscriptionSummary } from '../../lib/billing/subscription-summary';
 import { planAllowances } from '../../lib/plan-display';
 import { buttonClass } from '../button-styles';
+import { PlanFeatureList } from '../plan-feature-list';
 import { PANEL } from './panel';
 import { useCheckout } from './use-checkout';
 
@@ -68,17 +69,7 @@ export function CheckoutSummary({ plan, overview }: { plan: Plan; overview: Subs
             </dd>
           </div>
         </dl>
-        <ul className="mt-5 grid gap-2 text-sm sm:grid-cols-2">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
-              <Check
-                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                aria-hidden="true"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={plan.features} className="mt-5 grid gap-2 sm:grid-cols-2" />
         {alreadyActive ? (
           <Notice>
             Your {plan.name} plan is already active{current.expiryDate ? ` until ${current.expiryDate}` : ''}.

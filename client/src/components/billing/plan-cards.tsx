@@ -1,8 +1,8 @@
 import { listPlans, type Plan } from '@app/shared/plans/catalogue';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
 import { type PlanActionContext, planAction } from '../../lib/billing/plan-change';
 import { planAllowances } from '../../lib/plan-display';
+import { PlanFeatureList } from '../plan-feature-list';
 import { PlanOptionButton } from './plan-option-button';
 
 /** The plans that can be paid for (the trial is given at sign-up), from the one catalogue. */
@@ -77,17 +77,7 @@ function PlanCard({ plan, context }: { plan: Plan; context: PlanActionContext })
           </div>
         ))}
       </dl>
-      <ul className="mt-4 mb-6 grid gap-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
-            <Check
-              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-              aria-hidden="true"
-            />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-4 mb-6 grid gap-2" />
       <PlanOptionButton
         action={action}
         planName={plan.name}

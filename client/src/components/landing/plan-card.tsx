@@ -1,9 +1,9 @@
 import type { Plan } from '@app/shared/plans/catalogue';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
 import { planAllowances, planCta, planPeriod } from '../../lib/plan-display';
 import { buttonClass } from '../button-styles';
+import { PlanFeatureList } from '../plan-feature-list';
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const cta = planCta(plan);
@@ -49,17 +49,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </div>
         ))}
       </dl>
-      <ul className="mt-6 mb-8 space-y-3 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
-            <Check
-              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-              aria-hidden="true"
-            />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-6 mb-8 space-y-3" />
       {cta.kind === 'link' ? (
         <Link
           to={cta.href}

@@ -25,17 +25,19 @@ export async function listProviders(db: Database) {
   return db.selectFrom('llm_providers').select(PUBLIC_COLUMNS).orderBy('name').execute();
 }
 
+/** A provider's settings as stored: the key sealed, its last 4 characters kept for display. */
+export interface NewProvider {
+  name: string;
+  apiKeyEncrypted: Buffer | null;
+  apiKeyLast4: string | null;
+  baseUrl: string | null;
+  model: string;
+}
+
 /** Creates or replaces a provider's settings; making it active deactivates the others first. */
 export async function upsertProvider(
   db: Database,
-  values: {
-    name: string;
-    apiKeyEncrypted: Buffer | null;
-    apiKeyLast4: string | null;
-    baseUrl: string | null;
-    model: string;
-    isActive: boolean;
-  },
+  values: NewProvider & { isActive: boolean },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (values.isActive)
@@ -87,16 +89,7 @@ export async function findProviderSecret(db: Database, name: string) {
     .executeTakeFirst();
 }
 
-export async function insertProvider(
-  db: Database,
-  values: {
-    name: string;
-    apiKeyEncrypted: Buffer | null;
-    apiKeyLast4: string | null;
-    baseUrl: string | null;
-    model: string;
-  },
-): Promise<ProviderRow | undefined> {
+export async function insertProvider(db: Database, values: NewProvider): Promise<ProviderRow | undefined> {
   return db
     .insertInto('llm_providers')
     .values({
