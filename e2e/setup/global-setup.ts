@@ -13,6 +13,8 @@ declare module 'vitest' {
     inboxUrl: string;
     /** The fake Paystack (its /_control API lets a journey pick the verify answer). */
     paystackUrl: string;
+    /** The fake OpenAI-compatible model (the admin journey adds it as a provider by this URL). */
+    llmUrl: string;
   }
 }
 
@@ -47,6 +49,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PAYSTACK_SECRET_KEY: paystack.secret,
     // Journeys say which address they come from (support/browser.ts asNewVisitor).
     TRUST_PROXY: 'loopback',
+    // The admin journey points an OpenAI-compatible provider at the fake model on 127.0.0.1.
+    PROVIDER_ALLOW_PRIVATE_URLS: 'true',
   });
   // Pay also sends the signed charge.success webhook, racing the browser's verify as in production.
   paystack.control.webhookUrl = `${product.url}/api/payment/webhook`;
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('inboxUrl', inbox.url);
   project.provide('paystackUrl', paystack.url);
   project.provide('llmControlUrl', control.url);
+  project.provide('llmUrl', llmUrl);
   return async () => {
     await product.stop();
     await inbox.close();

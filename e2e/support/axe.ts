@@ -23,6 +23,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
+    // Colours judged mid-transition (a tab just chosen fading to its active colours) are neither
+    // the before nor the after a person reads: let finite transitions and animations settle first.
+    const settling = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.all(settling);
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });

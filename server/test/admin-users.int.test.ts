@@ -133,7 +133,7 @@ describe('changes to one account', () => {
       action: 'user.plan',
       actor_id: admin.user.id,
       target_id: user.id,
-      summary: 'Changed the plan of plan@example.com from free_trial to agba',
+      summary: 'Changed the plan of plan@example.com from Free Trial to Pro',
       before: { plan: 'free_trial' },
       after: { plan: 'agba', status: 'active' },
     });

@@ -50,7 +50,8 @@ function ToastCard({ item }: { item: ToastItem }) {
       <div className="grid flex-1 gap-1">
         <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
         {item.description ? (
-          <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+          // Full-strength text: at 90% opacity white on the error red fell below 4.5:1.
+          <Toast.Description className="text-sm">{item.description}</Toast.Description>
         ) : null}
         {item.action ? (
           <Toast.Action

@@ -1,9 +1,23 @@
+import { isAdmin } from '@app/shared/auth/user';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '../../components/shell/coming-next';
+import { AccessDenied } from '../../components/admin/access-denied';
+import { AdminPage } from '../../components/admin/admin-page';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Placeholder until the Admin Dashboard screen is built (spec 02 §2).
 export const Route = createFileRoute('/_authed/admin')({
-  component: () => (
-    <ComingNext title="Admin Dashboard" description="AI providers, prompts, users and analytics." />
-  ),
+  component: AdminRoute,
 });
+
+/**
+ * Spec 02 §2 /admin. The console is for a role containing 'admin' (the navigation decides the
+ * same way); everyone else sees Access Denied. Every admin call checks the role again on the server.
+ */
+function AdminRoute() {
+  useDocumentTitle('Admin Dashboard – JobPadi');
+  const { user } = useAuth();
+  if (!user) return null;
+  if (!isAdmin(user)) return <AccessDenied />;
+  // Keyed by account: another administrator signing in on this tab starts from a clean console.
+  return <AdminPage key={user.id} />;
+}

@@ -139,7 +139,7 @@ export async function setUserPlan(
         .executeTakeFirst(),
     audit: (before, after) => ({
       action: 'user.plan',
-      summary: `Changed the plan of ${before.email} from ${before.subscription_plan} to ${after.subscription_plan}`,
+      summary: `Changed the plan of ${before.email} from ${getPlan(before.subscription_plan).name} to ${getPlan(after.subscription_plan).name}`,
       before: auditedAccount(before),
       after: auditedAccount(after),
     }),
