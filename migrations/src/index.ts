@@ -8,6 +8,7 @@ import * as m0006 from './migrations/2026_11_23_0006_document_rendering.js';
 import * as m0007 from './migrations/2026_11_23_0007_payments.js';
 import * as m0008 from './migrations/2026_11_23_0008_admin_audit.js';
 import * as m0009 from './migrations/2026_11_23_0009_analytics_indexes.js';
+import * as m0010 from './migrations/2026_11_23_0010_profile.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0007_payments': m0007,
   '2026_11_23_0008_admin_audit': m0008,
   '2026_11_23_0009_analytics_indexes': m0009,
+  '2026_11_23_0010_profile': m0010,
 };

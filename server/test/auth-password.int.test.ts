@@ -61,7 +61,8 @@ describe('register → verify → login → user → logout', () => {
       totalGenerated: { coverLettersGenerated: 0, resumesGenerated: 0 },
       isUnlimitedActive: false,
     });
-    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+    // The one password-related thing the user carries is whether there is one (a boolean).
+    expect(JSON.stringify(body).replace('"hasPassword":true,', '')).not.toMatch(/password|hash/i);
     const [sessionCookie, deviceCookie] = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
     expect(sessionCookie).toMatch(/^session=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
     expect(deviceCookie).toMatch(/^device=[a-z2-7]{52}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);

@@ -9,5 +9,6 @@ export * from './format/document-count.js';
 export * from './generation/index.js';
 export * from './jobs/index.js';
 export * from './plans/catalogue.js';
+export * from './profile/index.js';
 export * from './users/display.js';
 export * from './users/usage.js';

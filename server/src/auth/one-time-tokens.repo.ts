@@ -1,6 +1,14 @@
 import type { Database } from '../db/database.js';
 
-export type TokenKind = 'otp' | 'magic_link' | 'email_verification' | 'password_reset';
+export type TokenKind =
+  | 'otp'
+  | 'magic_link'
+  | 'email_verification'
+  | 'password_reset'
+  /** Confirms `new_email` as the account's address (users/email-change.service.ts). */
+  | 'email_change'
+  /** Confirms deleting an account that has no password (users/account-deletion.service.ts). */
+  | 'account_deletion';
 
 const columns = [
   'id',
@@ -11,6 +19,7 @@ const columns = [
   'attempts',
   'expires_at',
   'used_at',
+  'new_email',
 ] as const;
 
 export async function insertToken(
@@ -22,6 +31,8 @@ export async function insertToken(
     tokenHash: Uint8Array | null;
     codeHash: Uint8Array | null;
     expiresAt: Date;
+    /** Only for email_change: the address the token confirms. */
+    newEmail?: string | null;
   },
 ): Promise<void> {
   await db
@@ -33,6 +44,7 @@ export async function insertToken(
       token_hash: row.tokenHash ? Buffer.from(row.tokenHash) : null,
       code_hash: row.codeHash ? Buffer.from(row.codeHash) : null,
       expires_at: row.expiresAt,
+      new_email: row.newEmail ?? null,
     })
     .execute();
 }

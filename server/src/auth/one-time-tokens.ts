@@ -20,6 +20,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   otp: 10 * MINUTE,
   email_verification: 24 * 60 * MINUTE,
   password_reset: 60 * MINUTE,
+  email_change: 24 * 60 * MINUTE,
+  account_deletion: 10 * MINUTE,
 };
 /** Wrong codes one code accepts before it is locked. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -34,7 +36,8 @@ const DAY = 24 * 60 * MINUTE;
 
 export type TokenFailure = 'invalid' | 'expired' | 'locked';
 export type TokenResult =
-  | { ok: true; userId: string }
+  /** `newEmail`: the address an email_change token confirms (null for every other kind). */
+  | { ok: true; userId: string; newEmail: string | null }
   /** `scope: 'account'` when it is the account's daily limit, not this code's, that refused. */
   | { ok: false; reason: TokenFailure; scope?: 'code' | 'account' };
 
@@ -48,6 +51,7 @@ export async function issueToken(
   kind: TokenKind,
   parts: { link: boolean; code: boolean },
   now: Date,
+  newEmail: string | null = null,
 ): Promise<{ token: string | null; code: string | null }> {
   const id = randomUUID();
   const token = parts.link ? randomToken(32) : null;
@@ -60,6 +64,7 @@ export async function issueToken(
     tokenHash: token ? hashSecret(token) : null,
     codeHash: code ? codeHash(id, code) : null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+    newEmail,
   });
   return { token, code };
 }
@@ -76,7 +81,7 @@ export async function checkLinkToken(
   if (!row || row.used_at) return { ok: false, reason: 'invalid' };
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
   if (consume && !(await markUsed(db, row.id, now))) return { ok: false, reason: 'invalid' };
-  return { ok: true, userId: row.user_id };
+  return { ok: true, userId: row.user_id, newEmail: row.new_email };
 }
 
 /**
@@ -107,6 +112,6 @@ export async function checkCode(
     }
     // The row is ours until commit, so nobody can have used it since it was read.
     await markUsed(trx, row.id, now);
-    return { ok: true, userId: row.user_id };
+    return { ok: true, userId: row.user_id, newEmail: row.new_email };
   });
 }

@@ -60,6 +60,7 @@ export interface AuthTokens {
   expires_at: Timestamp;
   id: Generated<string>;
   kind: string;
+  new_email: string | null;
   token_hash: Buffer | null;
   used_at: Timestamp | null;
   user_id: string;
@@ -236,6 +237,7 @@ export interface Users {
   first_name: string | null;
   full_name: string | null;
   google_id: string | null;
+  has_password: Generated<boolean>;
   id: Generated<string>;
   is_active: Generated<boolean>;
   last_login_at: Timestamp | null;

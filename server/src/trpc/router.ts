@@ -5,9 +5,11 @@ import { billingRouter } from '../modules/billing/billing.router.js';
 import { documentsRouter } from '../modules/documents/documents.router.js';
 import { generationRouter } from '../modules/generation/generation.router.js';
 import { notificationsRouter } from '../modules/mail/mail.router.js';
+import { accountRouter, profileRouter, settingsRouter } from '../modules/users/users.router.js';
 import { router } from './init.js';
 
 export const appRouter = router({
+  account: accountRouter,
   admin: adminRouter,
   analytics: analyticsRouter,
   auth: authRouter,
@@ -15,6 +17,8 @@ export const appRouter = router({
   documents: documentsRouter,
   generation: generationRouter,
   notifications: notificationsRouter,
+  profile: profileRouter,
+  settings: settingsRouter,
 });
 
 /** The client imports this type only; no server code reaches the browser. */

@@ -15,6 +15,11 @@ export interface UserDto {
   /** 'user' or 'admin'; checks use "role contains admin". */
   role: string;
   emailVerified: boolean;
+  /**
+   * Whether the account has a password: accounts made with Google, a sign-in code or a magic link
+   * may have none (they confirm sensitive actions with an e-mailed code instead).
+   */
+  hasPassword: boolean;
   isActive: boolean;
   onboardingCompleted: boolean;
   subscriptionPlan: PlanId;

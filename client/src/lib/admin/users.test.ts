@@ -19,6 +19,7 @@ const user = (over: Partial<AdminUserDetailDto> = {}): AdminUserDetailDto => ({
   profileImageUrl: null,
   role: 'user',
   emailVerified: true,
+  hasPassword: true,
   isActive: true,
   onboardingCompleted: true,
   subscriptionPlan: 'agba',

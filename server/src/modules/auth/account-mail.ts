@@ -57,14 +57,18 @@ export async function accountMailSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
+/** Kinds sent to the account's own address; an email_change token goes to the new address instead. */
+type OwnAddressKind = Exclude<TokenKind, 'email_change'>;
+
 /** Which e-mail carries each kind of one-time token, and which parts it has. */
 const TOKEN_MAIL = {
   otp: { template: 'sign-in-code', parts: { link: false, code: true } },
   magic_link: { template: 'magic-link', parts: { link: true, code: false } },
   password_reset: { template: 'password-reset', parts: { link: true, code: false } },
   email_verification: { template: 'email-verification', parts: { link: true, code: true } },
+  account_deletion: { template: 'account-deletion-code', parts: { link: false, code: true } },
 } as const satisfies Record<
-  TokenKind,
+  OwnAddressKind,
   { template: MailTemplateName; parts: { link: boolean; code: boolean } }
 >;
 
@@ -72,7 +76,7 @@ const TOKEN_MAIL = {
 export async function sendOneTimeToken(
   deps: Pick<Deps, 'db' | 'env' | 'queues' | 'logger' | 'clock'>,
   user: PublicUserRow,
-  kind: TokenKind,
+  kind: OwnAddressKind,
 ): Promise<void> {
   const { template, parts } = TOKEN_MAIL[kind];
   const { token, code } = await issueToken(deps.db, user.id, kind, parts, deps.clock.now());

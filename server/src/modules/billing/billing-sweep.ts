@@ -37,7 +37,8 @@ export async function runBillingSweep(deps: SweepDeps, now: Date = deps.clock.no
  * "Your plan ends in 3 days", once per period: the UPDATE claims each reminder by writing the
  * expiry it is about (a renewal moves the expiry, so the next period gets its own), and skips
  * rows another sweep holds. A reminder that could not be stored is released for the next run.
- * People who cancelled are not reminded: they already chose to stop.
+ * People who cancelled are not reminded: they already chose to stop; nor are those who switched
+ * e-mail notifications off.
  */
 async function sendExpiryReminders(deps: SweepDeps, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY_MS);
@@ -57,6 +58,8 @@ async function sendExpiryReminders(deps: SweepDeps, now: Date): Promise<number> 
         and not cancel_at_period_end
         and subscription_expires_at > ${now} and subscription_expires_at <= ${horizon}
         and expiry_reminder_sent_for is distinct from subscription_expires_at
+        -- Reminders obey the e-mail-notifications switch (users/email-preferences.ts).
+        and not exists (select 1 from user_settings s where s.user_id = users.id and not s.email_notifications)
       limit ${BATCH}
       for update skip locked
     )

@@ -1,3 +1,4 @@
+import { accountTemplates } from './templates/account.js';
 import { authTemplates } from './templates/auth.js';
 import { billingTemplates } from './templates/billing.js';
 import { generalTemplates } from './templates/general.js';
@@ -16,6 +17,7 @@ export const mailTemplates = {
   ...generalTemplates,
   ...authTemplates,
   ...billingTemplates,
+  ...accountTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplates = typeof mailTemplates;

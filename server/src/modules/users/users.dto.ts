@@ -59,6 +59,7 @@ function buildUserDto(row: PublicUserRow, now: Date): UserDto {
     profileImageUrl: row.profile_image_url,
     role: row.role,
     emailVerified: row.email_verified,
+    hasPassword: row.has_password,
     isActive: row.is_active,
     onboardingCompleted: row.onboarding_completed,
     subscriptionPlan: plan.id as PlanId,

@@ -4,7 +4,10 @@ import type { Users } from '../../db/database.types.js';
 
 export type UserRow = Selectable<Users>;
 
-/** Every column but the password hash; the hash is read only where a password is checked. */
+/**
+ * Every column but the password hash; the hash is read only where a password is checked.
+ * `has_password` (generated from it) says whether there is one without carrying it.
+ */
 export const USER_COLUMNS = [
   'id',
   'email',
@@ -16,6 +19,7 @@ export const USER_COLUMNS = [
   'google_id',
   'role',
   'email_verified',
+  'has_password',
   'is_active',
   'onboarding_completed',
   'subscription_plan',

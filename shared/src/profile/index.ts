@@ -1,0 +1,5 @@
+export * from './dto.js';
+export * from './export.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './settings.js';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SETTINGS_MESSAGES as M } from './messages.js';
+
+/** The languages documents are written in (DECISIONS.md "AI providers"); the interface stays English. */
+export const LANGUAGE_OPTIONS = [
+  { id: 'en', label: 'English' },
+  { id: 'es', label: 'Spanish' },
+  { id: 'fr', label: 'French' },
+  { id: 'de', label: 'German' },
+] as const;
+export type LanguageId = (typeof LANGUAGE_OPTIONS)[number]['id'];
+export const LANGUAGE_IDS = LANGUAGE_OPTIONS.map((o) => o.id) as [LanguageId, ...LanguageId[]];
+
+/**
+ * The four timezones of spec 02 §2, stored as IANA names so any code can format a date with
+ * `Intl.DateTimeFormat(…, { timeZone })`. Greenwich is London's clock (GMT, BST in summer).
+ */
+export const TIMEZONE_OPTIONS = [
+  { id: 'UTC', label: 'UTC' },
+  { id: 'America/New_York', label: 'Eastern Time' },
+  { id: 'America/Los_Angeles', label: 'Pacific Time' },
+  { id: 'Europe/London', label: 'Greenwich Mean Time' },
+] as const;
+export type TimezoneId = (typeof TIMEZONE_OPTIONS)[number]['id'];
+export const TIMEZONE_IDS = TIMEZONE_OPTIONS.map((o) => o.id) as [TimezoneId, ...TimezoneId[]];
+
+/** GET /api/settings, PATCH /api/settings answer, `settings.get` / `settings.update`. */
+export interface SettingsDto {
+  /** Reminder and support e-mails; account-security e-mails are sent whatever it says. */
+  emailNotifications: boolean;
+  /** The browser's desktop notifications (the client asks the browser's permission). */
+  pushNotifications: boolean;
+  marketingEmails: boolean;
+  darkMode: boolean;
+  /** The language generated documents are written in. */
+  language: LanguageId;
+  /** How dates are shown across the product. */
+  timezone: TimezoneId;
+  /** Always false: no control is shown and the server refuses true. */
+  twoFactorAuth: boolean;
+}
+
+export const DEFAULT_SETTINGS: SettingsDto = {
+  emailNotifications: true,
+  pushNotifications: false,
+  marketingEmails: false,
+  darkMode: false,
+  language: 'en',
+  timezone: 'UTC',
+  twoFactorAuth: false,
+};
+
+const toggle = (label: string) => z.boolean({ error: M.boolean(label) }).optional();
+
+/**
+ * PATCH /api/settings body and `settings.update` input: the full settings object (spec 02 §7) or
+ * any part of it. Unknown keys are refused by name, so a typo never silently saves nothing.
+ */
+export const ZSettingsPatch = z.strictObject(
+  {
+    emailNotifications: toggle('Email notifications'),
+    pushNotifications: toggle('Push notifications'),
+    marketingEmails: toggle('Marketing emails'),
+    darkMode: toggle('Dark mode'),
+    language: z.enum(LANGUAGE_IDS, { error: M.language }).optional(),
+    timezone: z.enum(TIMEZONE_IDS, { error: M.timezone }).optional(),
+    /** Accepted only as false, so the client may send back exactly what GET gave it. */
+    twoFactorAuth: z.literal(false, { error: M.twoFactor }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? M.unknown(issue.keys)
+        : issue.code === 'invalid_type'
+          ? M.notObject
+          : undefined,
+  },
+);
+export type TSettingsPatch = z.infer<typeof ZSettingsPatch>;
