@@ -11,6 +11,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { BODY_LIMIT } from './plugins/body-guard.js';
 import { registerClient } from './plugins/client.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await documentsRoutes(app, deps);
   await generationRoutes(app, deps);
   await mailRoutes(app, deps);
+  await supportRoutes(app, deps);
   await usersRoutes(app, deps);
 
   await registerClient(app, deps.env.CLIENT_DIST);

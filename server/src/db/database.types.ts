@@ -226,6 +226,33 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface SupportConversations {
+  admin_read_at: Timestamp | null;
+  last_emailed_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  user_read_at: Timestamp | null;
+}
+
+export interface SupportMessages {
+  admin_id: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  current_page: string | null;
+  id: Generated<string>;
+  image_file_id: string | null;
+  image_name: string | null;
+  sender: string;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface SupportSettings {
+  available: Generated<boolean>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Users {
   cancel_at_period_end: Generated<boolean>;
   cover_letters_generated: Generated<number>;
@@ -282,6 +309,9 @@ export interface DB {
   prompt_tests: PromptTests;
   prompts: Prompts;
   sessions: Sessions;
+  support_conversations: SupportConversations;
+  support_messages: SupportMessages;
+  support_settings: SupportSettings;
   user_settings: UserSettings;
   users: Users;
 }

@@ -5,6 +5,7 @@ import { billingRouter } from '../modules/billing/billing.router.js';
 import { documentsRouter } from '../modules/documents/documents.router.js';
 import { generationRouter } from '../modules/generation/generation.router.js';
 import { notificationsRouter } from '../modules/mail/mail.router.js';
+import { supportRouter } from '../modules/support/support.router.js';
 import { accountRouter, profileRouter, settingsRouter } from '../modules/users/users.router.js';
 import { router } from './init.js';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   profile: profileRouter,
   settings: settingsRouter,
+  support: supportRouter,
 });
 
 /** The client imports this type only; no server code reaches the browser. */

@@ -3,6 +3,7 @@ import { authTemplates } from './templates/auth.js';
 import { billingTemplates } from './templates/billing.js';
 import { generalTemplates } from './templates/general.js';
 import type { MailContent } from './templates/render.js';
+import { supportTemplates } from './templates/support.js';
 
 export {
   escapeHtml,
@@ -18,6 +19,7 @@ export const mailTemplates = {
   ...authTemplates,
   ...billingTemplates,
   ...accountTemplates,
+  ...supportTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplates = typeof mailTemplates;

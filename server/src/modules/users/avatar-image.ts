@@ -7,7 +7,7 @@ import type { PhotoKind } from './photo-kind.js';
  * A 5 MB file can announce a huge canvas (a decompression bomb). 40 megapixels covers every
  * phone camera; past it sharp refuses before decoding.
  */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_MIME = 'image/webp';
 
 /**

@@ -1,0 +1,33 @@
+import { ZSupportReply, ZSupportSend, ZSupportUserId } from '@app/shared';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import {
+  getAdminThread,
+  getOwnConversation,
+  getSupportStatus,
+  listConversations,
+  sendAdminReply,
+  sendUserMessage,
+} from './support.service.js';
+
+/**
+ * tRPC twins of /api/support/* and /api/admin/support/*. Text only: a message with an image goes
+ * through the multipart REST route (tRPC here carries JSON bodies only).
+ */
+export const supportRouter = router({
+  status: publicProcedure.query(({ ctx }) => getSupportStatus(ctx.deps)),
+  messages: authedProcedure.query(({ ctx }) => getOwnConversation(ctx.deps, ctx.auth.user)),
+  send: authedProcedure
+    .input(ZSupportSend)
+    .mutation(({ ctx, input }) => sendUserMessage(ctx.deps, ctx.auth.user, input)),
+  admin: router({
+    conversations: adminProcedure.query(({ ctx }) => listConversations(ctx.deps, ctx.auth.user)),
+    conversation: adminProcedure
+      .input(ZSupportUserId)
+      .query(({ ctx, input }) => getAdminThread(ctx.deps, ctx.auth.user, input.userId)),
+    reply: adminProcedure
+      .input(ZSupportReply)
+      .mutation(({ ctx, input }) =>
+        sendAdminReply(ctx.deps, ctx.auth.user, input.userId, { message: input.message }),
+      ),
+  }),
+});
