@@ -5,6 +5,7 @@ import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
+import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
 const llmUrl = inject('llmUrl');
@@ -342,7 +343,7 @@ describe('admin console', () => {
     for (const viewport of [DESKTOP, PHONE])
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize(viewport);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+        await setDarkMode(page, theme === 'dark');
         await page.reload();
         await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
         for (const [key, name] of tabs) {

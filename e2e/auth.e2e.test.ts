@@ -11,6 +11,7 @@ import {
 } from './support/accounts.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { codeIn, linkIn, nextMail } from './support/inbox.js';
+import { finishOnboarding } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -56,6 +57,8 @@ describe('accounts', () => {
 
     await submitPasswordSignIn(page, email, PASSWORD);
     await page.getByText(AUTH_COPY.loginSuccess).waitFor();
+    // A new account first meets the welcome tutorial (e2e/profile.e2e.test.ts covers it).
+    await finishOnboarding(page);
     await expectDashboard(page, 'Adaeze');
     await page.getByText('Cover letters left').waitFor();
     await expect(page.getByTestId('plan-badge').first().textContent()).resolves.toBe('Free Trial');
@@ -98,6 +101,7 @@ describe('accounts', () => {
     await page.getByText(AUTH_COPY.emailVerifiedSignIn).waitFor();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor(); // back to the form after 1.5 s
     await submitPasswordSignIn(page, email, PASSWORD);
+    await finishOnboarding(page);
     await expectDashboard(page, 'Bola');
     await page.context().close();
   });

@@ -11,6 +11,7 @@ import {
   seedDocuments,
   storedAccount,
 } from './support/documents.js';
+import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -254,7 +255,7 @@ describe('documents', () => {
     ])
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize(viewport);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+        await setDarkMode(page, theme === 'dark');
         for (const [name, path] of Object.entries(screens)) {
           await page.goto(`${baseUrl}${path}`);
           await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
@@ -292,7 +293,7 @@ describe('documents', () => {
           const context = await browser.newContext(asNewVisitor({ viewport }));
           const page = await context.newPage();
           await signIn(page, email);
-          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          await setDarkMode(page, theme === 'dark');
           const screens = {
             'dashboard-empty': '/dashboard',
             'documents-empty': '/documents',

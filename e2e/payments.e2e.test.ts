@@ -4,6 +4,7 @@ import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
+import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
 const paystackUrl = inject('paystackUrl');
@@ -230,7 +231,7 @@ describe('payments', () => {
       for (const viewport of [DESKTOP, PHONE])
         for (const theme of ['light', 'dark'] as const) {
           await page.setViewportSize(viewport);
-          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          await setDarkMode(page, theme === 'dark');
           await shots(`${viewport.width}-${theme}`);
         }
     };
@@ -262,7 +263,7 @@ describe('payments', () => {
 
     // The same account after paying for Pro: banner, history, change-plan panel, cancel dialog.
     await page.setViewportSize(DESKTOP);
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await setDarkMode(page, false);
     await page.goto(`${baseUrl}/payment/agba`);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await payOnCheckoutPage(page);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { codeIn, nextMail } from './inbox.js';
@@ -15,8 +16,16 @@ export const postJson = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** An account whose address is proven, made through the API (register, then the e-mailed code). */
-export async function verifiedAccount(tag: string, fullName = 'Chinedu Eze'): Promise<string> {
+/**
+ * An account whose address is proven, made through the API (register, then the e-mailed code).
+ * It starts with the welcome tutorial done (a modal on /dashboard that cannot be dismissed)
+ * unless `onboarded: false`.
+ */
+export async function verifiedAccount(
+  tag: string,
+  fullName = 'Chinedu Eze',
+  options: { onboarded?: boolean } = {},
+): Promise<string> {
   const email = newEmail(tag);
   const registered = await postJson('/api/auth/register', {
     fullName,
@@ -28,7 +37,19 @@ export async function verifiedAccount(tag: string, fullName = 'Chinedu Eze'): Pr
   const code = codeIn(await nextMail(email, /Verify your/));
   const verified = await postJson('/api/auth/verify-email', { token: code, email });
   if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  if (options.onboarded ?? true) await markOnboarded(email);
   return email;
+}
+
+/** Marks the welcome tutorial done, straight in the product's database. */
+export async function markOnboarded(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET onboarding_completed = true WHERE email = $1', [email]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Fills the password tab of the sign-in form on the current page and sends it. */

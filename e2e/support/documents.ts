@@ -11,13 +11,21 @@ import { PASSWORD } from './accounts.js';
  * address, and sign-up allows 10 a hour per address (rate-limit.ts): journeys that are not about
  * signing up should not spend them.
  */
-export async function storedAccount(tag: string, fullName = 'Ngozi Adeyemi'): Promise<string> {
+export async function storedAccount(
+  tag: string,
+  fullName = 'Ngozi Adeyemi',
+  options: { onboarded?: boolean } = {},
+): Promise<string> {
   const email = `${tag}-${randomBytes(4).toString('hex')}@example.com`;
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 }) }),
   });
   try {
-    await insertTestUser(db, { email, password: PASSWORD, fullName });
+    const user = await insertTestUser(db, { email, password: PASSWORD, fullName });
+    // The welcome tutorial is a modal on /dashboard that cannot be dismissed: journeys that are
+    // not about it start with it done.
+    if (options.onboarded ?? true)
+      await db.updateTable('users').set({ onboarding_completed: true }).where('id', '=', user.id).execute();
   } finally {
     await db.destroy();
   }

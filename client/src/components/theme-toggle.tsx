@@ -1,14 +1,25 @@
 import { Moon, Sun } from 'lucide-react';
+import type { Theme } from '../lib/theme';
 import { useTheme } from '../lib/use-theme';
 import { buttonClass } from './button-styles';
 
-export function ThemeToggle({ className }: { className?: string }) {
+/**
+ * The header's light/dark switch. Signed in, `onChange` also saves the choice to the account's
+ * settings (so every device follows); signed out, the choice stays on this device.
+ */
+export function ThemeToggle({
+  className,
+  onChange,
+}: {
+  className?: string;
+  onChange?: (theme: Theme) => void;
+}) {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <button
       type="button"
-      onClick={toggleTheme}
+      onClick={onChange ? () => onChange(theme === 'dark' ? 'light' : 'dark') : toggleTheme}
       aria-label={label}
       title={label}
       className={buttonClass({ variant: 'ghost', size: 'icon', className })}

@@ -11,6 +11,9 @@ export function inputClass(className?: string): string {
     'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
     'dark:focus-visible:border-emerald-400 dark:aria-invalid:border-red-400',
     'dark:disabled:bg-slate-800/60 dark:disabled:text-slate-300',
+    // Read-only (the profile outside edit mode): plainly not a box to type in, still readable.
+    '[&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 [&[readonly]]:shadow-none',
+    'dark:[&[readonly]]:border-slate-800 dark:[&[readonly]]:bg-slate-800/40',
     className,
   );
 }

@@ -13,6 +13,7 @@ import {
   type SentRequest,
 } from '../../lib/generation-storage';
 import { foldEvent, type LiveGeneration, type Wanted, watching } from '../../lib/generation-view';
+import { generationNotice, notifyOnDesktop } from '../../lib/settings/desktop-notification';
 import { safeLocalStorage } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -99,11 +100,17 @@ export function useGeneration(userId: string, openId?: string) {
   );
 
   // The watch below reads this through a ref, so a new callback identity never resubscribes.
-  const onEnd = useRef<() => void>(() => {});
+  const onEnd = useRef<(event: GenerationEvent) => void>(() => {});
   useLayoutEffect(() => {
-    onEnd.current = () => {
+    onEnd.current = (event) => {
       void refresh(); // credits spent, or given back
       void queryClient.invalidateQueries(trpc.documents.pathFilter());
+      // Finished while the person is on another tab: the push-notifications setting may say so.
+      if (event.type === 'done' || event.type === 'failed')
+        notifyOnDesktop(
+          queryClient.getQueryData(trpc.settings.get.queryKey()),
+          generationNotice(event.type === 'done'),
+        );
     };
   });
 
@@ -131,7 +138,7 @@ export function useGeneration(userId: string, openId?: string) {
       if (!ended) return;
       over = true;
       subscription?.unsubscribe();
-      onEnd.current();
+      onEnd.current(event);
     };
 
     const connect = () => {

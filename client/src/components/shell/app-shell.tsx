@@ -1,19 +1,28 @@
 import type { UserDto } from '@app/shared/auth/user';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LogoLink } from '../logo-link';
+import { useUpdateSettings } from '../settings/use-settings';
 import { SkipLink } from '../skip-link';
 import { ThemeToggle } from '../theme-toggle';
+import { DemoModeBanner } from './demo-mode-banner';
 import { MobileNav } from './mobile-nav';
 import { mainNavItems } from './nav-items';
 import { PlanSummary } from './plan-summary';
+import { useAccountPreferences } from './use-account-preferences';
 import { UserMenu } from './user-menu';
 
 const NAV_LINK =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-emerald-50 data-[status=active]:text-emerald-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[status=active]:bg-emerald-950 dark:data-[status=active]:text-emerald-200';
 
-/** The frame of every signed-in page (spec 01 §2.11). */
+/**
+ * The frame of every signed-in page (spec 01 §2.11): navigation, the e-mail demo-mode notice, and
+ * the account's dark mode and timezone applied to everything inside.
+ */
 export function AppShell({ user, children }: { user: UserDto; children: ReactNode }) {
+  const redraws = useAccountPreferences();
+  // Signed in, the header's theme button is the dark-mode setting (saved for every device).
+  const saveSettings = useUpdateSettings();
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink />
@@ -34,7 +43,7 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PlanSummary user={user} className="hidden lg:flex" />
-            <ThemeToggle />
+            <ThemeToggle onChange={(theme) => saveSettings.mutate({ darkMode: theme === 'dark' })} />
             <div className="hidden md:block">
               <UserMenu user={user} />
             </div>
@@ -44,8 +53,10 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
           </div>
         </div>
       </header>
+      <DemoModeBanner />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
-        {children}
+        {/* Drawn again when the account's timezone arrives different from this device's guess. */}
+        <Fragment key={redraws}>{children}</Fragment>
       </main>
     </div>
   );

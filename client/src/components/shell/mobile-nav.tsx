@@ -41,7 +41,7 @@ export function MobileNav({ user }: { user: UserDto }) {
       className="gap-5 overflow-y-auto"
     >
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-        <UserAvatar user={user} className="size-11" />
+        <UserAvatar user={user} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900 dark:text-white">{displayName(user)}</p>
           <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>

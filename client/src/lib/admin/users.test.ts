@@ -88,7 +88,7 @@ describe('user management', () => {
       'Signed in now': '1 session',
       'Last sign-in': 'Never',
     });
-    expect(rows['Last updated']).toMatch(/21 Nov 2025/);
+    expect(rows['Last updated']).toBe('21 November 2025 at 12:00');
     const trial = Object.fromEntries(
       userDetailRows(user({ subscriptionPlan: 'free_trial', subscriptionExpiresAt: null })).map((r) => [
         r.label,

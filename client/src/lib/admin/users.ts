@@ -1,7 +1,7 @@
 import type { AdminUserDetailDto, AdminUserDto, TAdminUserListInput } from '@app/shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/admin/users';
 import { PLAN_IDS, PLANS, type PlanId } from '@app/shared/plans/catalogue';
-import { formatLongDate } from '../format-date';
+import { formatLongDate, formatDateTime as formatMoment } from '../format-date';
 
 /** The User Management tab's pure parts (spec 02 §2, §9: 10 a page). */
 
@@ -55,18 +55,9 @@ export function subscriptionStatusLabel(status: AdminUserDto['subscriptionStatus
 
 export const accountLabel = (isActive: boolean): string => (isActive ? 'Active' : 'Inactive');
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 export const formatDate = (iso: string | null): string =>
   iso ? formatLongDate(new Date(iso)) : NOT_PROVIDED;
-export const formatDateTime = (iso: string | null): string =>
-  iso ? dateTime.format(new Date(iso)) : 'Never';
+export const formatDateTime = (iso: string | null): string => (iso ? formatMoment(new Date(iso)) : 'Never');
 
 export interface DetailRow {
   label: string;

@@ -1,6 +1,7 @@
 import type { PaymentDto, PaymentStatus } from '@app/shared/billing/dto';
 import { formatKobo } from '@app/shared/billing/money';
 import { getPlan } from '@app/shared/plans/catalogue';
+import { formatShortDate } from '../format-date';
 
 export type PaymentTone = 'success' | 'pending' | 'failed';
 
@@ -22,8 +23,6 @@ const STATUS: Record<PaymentStatus, { label: string; tone: PaymentTone }> = {
   abandoned: { label: 'Abandoned', tone: 'failed' },
 };
 
-const shortDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Payment history rows (newest first, as the server sends them): date, plan, amount in ₦, status. */
 export function paymentRows(payments: readonly PaymentDto[]): PaymentRow[] {
   return payments.map((p) => {
@@ -32,7 +31,7 @@ export function paymentRows(payments: readonly PaymentDto[]): PaymentRow[] {
     const status = STATUS[p.status] ?? STATUS.pending;
     return {
       reference: p.reference,
-      date: valid ? shortDate.format(when) : '—',
+      date: valid ? formatShortDate(when) : '—',
       dateTime: valid ? when.toISOString() : '',
       plan: getPlan(p.planId).name,
       // Kobo on the wire, Naira on screen, written the catalogue's way (₦20,000).

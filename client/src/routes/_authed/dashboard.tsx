@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { StatCards } from '../../components/dashboard/stat-cards';
 import { WelcomeBanner } from '../../components/dashboard/welcome-banner';
 import { RecentDocuments } from '../../components/documents/recent-documents';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+// Most visits are by people who finished onboarding: the modal's code (and the profile form's
+// rules) is fetched only when it is needed.
+const OnboardingModal = lazy(() =>
+  import('../../components/onboarding/onboarding-modal').then((m) => ({ default: m.OnboardingModal })),
+);
+
 export const Route = createFileRoute('/_authed/dashboard')({
   component: DashboardPage,
 });
 
-/** Spec 02 §2 /dashboard: welcome banner, stat cards and the recent documents (onboarding comes later). */
+/**
+ * Spec 02 §2 /dashboard: welcome banner, stat cards and the recent documents, with the onboarding
+ * modal over them until onboarding is completed.
+ */
 function DashboardPage() {
   useDocumentTitle('Dashboard – JobPadi');
   const { user } = useAuth();
@@ -19,6 +29,11 @@ function DashboardPage() {
       <WelcomeBanner user={user} />
       <StatCards user={user} />
       <RecentDocuments />
+      {user.onboardingCompleted ? null : (
+        <Suspense fallback={null}>
+          <OnboardingModal user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

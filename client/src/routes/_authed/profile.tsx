@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '../../components/shell/coming-next';
+import { ProfilePage } from '../../components/profile/profile-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Placeholder until the Edit Profile screen is built (spec 02 §2).
 export const Route = createFileRoute('/_authed/profile')({
-  component: () => <ComingNext title="Edit Profile" description="Your name, e-mail and profile photo." />,
+  component: ProfileRoute,
 });
+
+/** Spec 02 §2 /profile. */
+function ProfileRoute() {
+  useDocumentTitle('Edit Profile – JobPadi');
+  return <ProfilePage />;
+}

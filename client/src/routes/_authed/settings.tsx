@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '../../components/shell/coming-next';
+import { SettingsPage } from '../../components/settings/settings-page';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-// Placeholder until the Account Settings screen is built (spec 02 §2).
 export const Route = createFileRoute('/_authed/settings')({
-  component: () => (
-    <ComingNext title="Account Settings" description="Notifications, language, time zone and your data." />
-  ),
+  component: SettingsRoute,
 });
+
+/** Spec 02 §2 /settings. */
+function SettingsRoute() {
+  useDocumentTitle('Account Settings – JobPadi');
+  const { user } = useAuth();
+  if (!user) return null;
+  return <SettingsPage user={user} />;
+}
