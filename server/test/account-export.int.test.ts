@@ -76,6 +76,20 @@ async function seedAccount(label: string) {
     })
     .execute();
   await db
+    .insertInto('support_messages')
+    .values([
+      {
+        user_id: user.id,
+        sender: 'user',
+        body: `${label} cannot download the PDF`,
+        current_page: '/documents',
+        user_agent: `${label}-browser`,
+        created_at: new Date(Date.now() - 60_000),
+      },
+      { user_id: user.id, sender: 'admin', body: `Hello ${label}, try again now` },
+    ])
+    .execute();
+  await db
     .insertInto('user_settings')
     .values({ user_id: user.id, dark_mode: true, language: 'fr', timezone: 'America/New_York' })
     .execute();
@@ -155,7 +169,15 @@ describe('GET /api/user/export', () => {
     expect(file.payments).toEqual([
       expect.objectContaining({ planId: 'jjc', amountKobo: 1_000_000, status: 'success' }),
     ]);
-    expect(file.supportMessages).toEqual([]);
+    expect(file.supportMessages).toEqual([
+      expect.objectContaining({
+        sender: 'user',
+        message: 'ada cannot download the PDF',
+        currentPage: '/documents',
+        userAgent: 'ada-browser',
+      }),
+      expect.objectContaining({ sender: 'admin', message: 'Hello ada, try again now', imageFileId: null }),
+    ]);
     expect(file.signInHistory.lastLoginAt).not.toBeNull();
     expect(file.signInHistory.sessions).toHaveLength(2);
     expect(file.signInHistory.sessions.map((s) => s.userAgent)).toContain('ada-phone');

@@ -111,8 +111,17 @@ export interface ExportFile {
     createdAt: string;
     confirmedAt: string | null;
   }>;
-  /** The support chat's messages (empty until the support chat stores any). */
-  supportMessages: unknown[];
+  /** The support conversation, oldest first: the person's messages and the answers. */
+  supportMessages: Array<{
+    id: string;
+    sender: 'user' | 'admin';
+    message: string;
+    imageFileId: string | null;
+    imageName: string | null;
+    currentPage: string | null;
+    userAgent: string | null;
+    createdAt: string;
+  }>;
   signInHistory: {
     lastLoginAt: string | null;
     /** Devices signed in now: when, from where, with what browser. */

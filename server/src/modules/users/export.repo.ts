@@ -12,7 +12,7 @@ export interface PageCursor {
   id: string;
 }
 
-type Paged = 'documents' | 'generations' | 'files' | 'payments' | 'sessions';
+type Paged = 'documents' | 'generations' | 'files' | 'payments' | 'support_messages' | 'sessions';
 
 /**
  * Rows after the cursor. `created_at >= at` lets the (user_id, created_at) index start at the
@@ -123,6 +123,17 @@ export const paymentsPage: PageOf = (source, userId, cursor, limit) =>
     sql`json_build_object('reference', reference, 'planId', plan_id, 'amountKobo', amount_kobo,
       'currency', currency, 'status', status, 'kind', kind, 'failureReason', failure_reason,
       'createdAt', ${iso('created_at')}, 'confirmedAt', ${iso('confirmed_at')})`,
+    { userId, cursor, limit },
+  );
+
+/** The support conversation: both sides, with the page and browser the person wrote from. */
+export const supportMessagesPage: PageOf = (source, userId, cursor, limit) =>
+  page(
+    source,
+    'support_messages',
+    sql`json_build_object('id', id, 'sender', sender, 'message', body,
+      'imageFileId', image_file_id, 'imageName', image_name, 'currentPage', current_page,
+      'userAgent', user_agent, 'createdAt', ${iso('created_at')})`,
     { userId, cursor, limit },
   );
 

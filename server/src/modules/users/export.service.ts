@@ -13,6 +13,7 @@ import {
   type PageSource,
   paymentsPage,
   sessionsPage,
+  supportMessagesPage,
 } from './export.repo.js';
 import { accountGone } from './profile.service.js';
 import { findSettings } from './settings.repo.js';
@@ -108,8 +109,8 @@ export async function prepareExport(deps: ExportDeps, userId: string): Promise<P
     yield* jsonArray('files', rowsOf(source, userId, filesPage, PAGE_ROWS.small));
     yield ',';
     yield* jsonArray('payments', rowsOf(source, userId, paymentsPage, PAGE_ROWS.small));
-    // The support chat has no table yet; its messages join here when it does.
-    yield ',"supportMessages":[]';
+    yield ',';
+    yield* jsonArray('supportMessages', rowsOf(source, userId, supportMessagesPage, PAGE_ROWS.small));
     yield `,"signInHistory":{"lastLoginAt":${JSON.stringify(lastLoginAt)},`;
     yield* jsonArray('sessions', rowsOf(source, userId, sessionsPage, PAGE_ROWS.small));
     yield '}}';
