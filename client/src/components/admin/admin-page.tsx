@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Activity, BarChart3, Bot, type LucideIcon, MessageSquareText, Users } from 'lucide-react';
+import { Activity, BarChart3, Bot, LifeBuoy, type LucideIcon, MessageSquareText, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ADMIN_TABS, type AdminTabKey, isAdminTab, tabFromHash } from '../../lib/admin/tabs';
@@ -7,6 +7,7 @@ import { AnalyticsTab } from './analytics/analytics-tab';
 import { LlmManagementTab } from './llm/llm-management-tab';
 import { MonitoringTab } from './monitoring/monitoring-tab';
 import { PromptsTab } from './prompts/prompts-tab';
+import { SupportTab } from './support/support-tab';
 import { UsersTab } from './users/users-tab';
 
 const TAB_VIEWS: Record<AdminTabKey, { icon: LucideIcon; render: (anchor: string | null) => ReactNode }> = {
@@ -15,10 +16,11 @@ const TAB_VIEWS: Record<AdminTabKey, { icon: LucideIcon; render: (anchor: string
   users: { icon: Users, render: () => <UsersTab /> },
   analytics: { icon: BarChart3, render: () => <AnalyticsTab /> },
   'ai-monitoring': { icon: Activity, render: () => <MonitoringTab /> },
+  support: { icon: LifeBuoy, render: () => <SupportTab /> },
 };
 
 /**
- * Spec 02 §2 Admin Dashboard: five tabs (LLM management first and by default). The tab is the
+ * Spec 02 §2 Admin Dashboard: five tabs, and Support from issue 15 (LLM management first and by default). The tab is the
  * address's hash, so /admin#users opens Users and /admin#llm-providers the provider cards. Only the
  * open tab is mounted, so a tab's queries (and polling) run only while it is shown.
  */

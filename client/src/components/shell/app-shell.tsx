@@ -1,9 +1,10 @@
-import type { UserDto } from '@app/shared/auth/user';
+import { isAdmin, type UserDto } from '@app/shared/auth/user';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { LogoLink } from '../logo-link';
 import { useUpdateSettings } from '../settings/use-settings';
 import { SkipLink } from '../skip-link';
+import { LazySupportWidget } from '../support/lazy-support-widget';
 import { ThemeToggle } from '../theme-toggle';
 import { DemoModeBanner } from './demo-mode-banner';
 import { MobileNav } from './mobile-nav';
@@ -58,6 +59,7 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
         {/* Drawn again when the account's timezone arrives different from this device's guess. */}
         <Fragment key={redraws}>{children}</Fragment>
       </main>
+      <LazySupportWidget userId={user.id} announceAgents={!isAdmin(user)} />
     </div>
   );
 }

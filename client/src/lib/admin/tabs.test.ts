@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, tabFromHash } from './tabs';
 
 describe('admin tabs', () => {
-  it('lists the five tabs of the spec, LLM management first and by default', () => {
+  it('lists the five tabs of the spec and Support (issue 15), LLM management first and by default', () => {
     expect(ADMIN_TABS.map((t) => t.key)).toEqual([
       'llm-management',
       'prompts',
       'users',
       'analytics',
       'ai-monitoring',
+      'support',
     ]);
     expect(DEFAULT_ADMIN_TAB).toBe('llm-management');
   });
@@ -25,7 +26,8 @@ describe('admin tabs', () => {
 
   it('falls back to the default tab for no hash or an unknown one', () => {
     expect(tabFromHash('')).toEqual({ tab: 'llm-management', anchor: null });
-    expect(tabFromHash('#support')).toEqual({ tab: 'llm-management', anchor: null });
+    expect(tabFromHash('#nowhere')).toEqual({ tab: 'llm-management', anchor: null });
+    expect(tabFromHash('#support')).toEqual({ tab: 'support', anchor: null });
     expect(tabFromHash('#%E0%A4%A')).toEqual({ tab: 'llm-management', anchor: null });
   });
 });

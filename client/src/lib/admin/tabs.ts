@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'ai-monitoring', label: 'AI Monitoring' },
+  { key: 'support', label: 'Support' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

@@ -1,0 +1,174 @@
+import type { SupportInboxRowDto, SupportMessageDto } from '@app/shared/support/dto';
+import { clsx } from 'clsx';
+import { useEffect, useState } from 'react';
+import { browserName, waitingLine } from '../../../lib/support/waiting';
+import { LoadError } from '../../billing/load-error';
+import { Composer } from '../../support/composer';
+import { MessageList } from '../../support/message-list';
+import { Bar } from '../skeleton';
+import { useSupportInbox } from './use-support-inbox';
+
+const PANEL =
+  'min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/**
+ * The Support tab (issue 15): conversations in answer order (the server sorts them by tier
+ * priority, then waiting time), and the open thread with the user's page and browser; replies
+ * with text and images. Live over /ws; opening the tab tells users an agent is online.
+ */
+export function SupportTab() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const { inbox, thread, reply, live } = useSupportInbox(selected);
+  const now = useNow();
+  const rows = inbox.data?.conversations ?? [];
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <section aria-labelledby="support-inbox-title" className={PANEL}>
+        <div className="flex items-center gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
+          <h2 id="support-inbox-title" className="font-semibold text-slate-900 dark:text-white">
+            Conversations
+          </h2>
+          <span className="ml-auto text-xs text-slate-600 dark:text-slate-400">
+            {live ? 'Live' : 'Reconnecting…'}
+          </span>
+        </div>
+        {inbox.isPending ? (
+          <div role="status" aria-label="Loading conversations" className="grid gap-2 p-4">
+            <Bar className="h-12" />
+            <Bar className="h-12" />
+          </div>
+        ) : inbox.isError ? (
+          <div className="p-4">
+            <LoadError error={inbox.error} what="The conversations" onRetry={() => void inbox.refetch()} />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No conversations yet.</p>
+        ) : (
+          <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
+            {rows.map((row) => (
+              <li key={row.userId}>
+                <InboxRow
+                  row={row}
+                  now={now}
+                  selected={row.userId === selected}
+                  onSelect={() => setSelected(row.userId)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Conversation" className={clsx(PANEL, 'flex flex-col')}>
+        {selected === null ? (
+          <p className="m-auto p-8 text-sm text-slate-600 dark:text-slate-400">
+            Choose a conversation to read and answer it.
+          </p>
+        ) : thread.isPending ? (
+          <div role="status" aria-label="Loading the conversation" className="grid gap-2 p-4">
+            <Bar className="h-16" />
+          </div>
+        ) : thread.isError ? (
+          <div className="p-4">
+            <LoadError error={thread.error} what="This conversation" onRetry={() => void thread.refetch()} />
+          </div>
+        ) : (
+          <>
+            <div className="border-b border-slate-200 p-4 dark:border-slate-800">
+              <h2 className="font-semibold text-slate-900 dark:text-white">{thread.data.user.name}</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {thread.data.user.email} · {thread.data.user.plan} · {thread.data.tier.name} (
+                {thread.data.tier.responseTime})
+              </p>
+            </div>
+            <MessageList
+              className="h-[28rem]"
+              messages={thread.data.messages}
+              mine="support"
+              empty="No messages."
+              details={MessageContext}
+            />
+            <Composer
+              label={`Reply to ${thread.data.user.name}`}
+              sending={reply.isPending}
+              onSend={(text, image) =>
+                reply.mutateAsync({ userId: thread.data.user.id, text, image }).then(
+                  () => true,
+                  () => false,
+                )
+              }
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InboxRow({
+  row,
+  now,
+  selected,
+  onSelect,
+}: {
+  row: SupportInboxRowDto;
+  now: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const waiting = waitingLine(row.waitingSince, row.responseMinutes, now);
+  const overdue = row.overdue || waiting?.overdue === true;
+  return (
+    <button
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      className={clsx(
+        'grid w-full gap-1 p-4 text-left transition-colors hover:bg-slate-50 dark:hover:bg-slate-800',
+        selected && 'bg-emerald-50 dark:bg-emerald-950',
+      )}
+    >
+      <span className="flex items-center gap-2">
+        <span className="truncate font-medium text-slate-900 dark:text-white">{row.name}</span>
+        {row.unread > 0 ? (
+          <span className="ml-auto rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-emerald-500 dark:text-slate-950">
+            {row.unread} unread
+          </span>
+        ) : null}
+      </span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {row.plan} · {row.tier.name}
+      </span>
+      <span className="truncate text-sm text-slate-700 dark:text-slate-300">{row.lastMessage}</span>
+      {waiting ? (
+        <span
+          className={clsx(
+            'text-xs font-medium',
+            overdue ? 'text-amber-700 dark:text-amber-400' : 'text-slate-600 dark:text-slate-400',
+          )}
+        >
+          {waiting.text}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** Where the user was and what they used, from the message's metadata. */
+function MessageContext(message: SupportMessageDto) {
+  if (message.messageType !== 'user') return null;
+  const browser = browserName(message.metadata.userAgent);
+  const parts = [message.metadata.currentPage ? `Page: ${message.metadata.currentPage}` : null, browser];
+  const text = parts.filter(Boolean).join(' · ');
+  return text ? <p className="text-xs text-slate-600 dark:text-slate-400">{text}</p> : null;
+}
+
+/** The clock for "waiting 12 min", ticking each half minute. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,101 @@
+import type { SupportConversationDto, SupportMessageDto } from '@app/shared/support/dto';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { notifyDesktop, playBeep } from '../../lib/support/alerts';
+import { SupportRequestError, supportApi } from '../../lib/support/api';
+import { mergeMessages } from '../../lib/support/merge';
+import { pollInterval, STATUS_POLL_MS } from '../../lib/support/reconnect';
+import { openSupportSocket } from '../../lib/support/socket';
+import { toast } from '../../lib/toast';
+
+export const SUPPORT_STATUS_KEY = ['support', 'status'] as const;
+export const SUPPORT_MESSAGES_KEY = ['support', 'messages'] as const;
+
+/**
+ * The widget's state (spec 01 §4 Support chat): the conversation, live over /ws (polled every 3 s
+ * while the socket is down), the unread dot with its sound and desktop notification, and the
+ * 'Support Agent Online' toast when an agent comes online.
+ */
+export function useSupportChat(userId: string, open: boolean, announceAgents: boolean) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const [unread, setUnread] = useState(false);
+  const agentOnline = useRef<boolean | null>(null);
+  const known = useRef<Set<string> | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const status = useQuery({
+    queryKey: SUPPORT_STATUS_KEY,
+    queryFn: supportApi.status,
+    refetchInterval: STATUS_POLL_MS,
+  });
+  const available = status.data?.available === true;
+  const conversation = useQuery({
+    queryKey: SUPPORT_MESSAGES_KEY,
+    queryFn: supportApi.messages,
+    enabled: available,
+    refetchInterval: pollInterval(live),
+  });
+
+  const addMessage = (message: SupportMessageDto) =>
+    queryClient.setQueryData<SupportConversationDto>(SUPPORT_MESSAGES_KEY, (old) =>
+      old ? { ...old, messages: mergeMessages(old.messages, [message]) } : old,
+    );
+
+  const agentChanged = (online: boolean) => {
+    // An administrator's own inbox turns agents online: no point telling them.
+    if (online && agentOnline.current === false && announceAgents)
+      toast({ title: 'Support Agent Online', description: 'A support agent is now available to help you' });
+    agentOnline.current = online;
+  };
+  if (agentOnline.current === null && status.data) agentOnline.current = status.data.agentOnline;
+
+  // The socket lives while the person is signed in and support is available.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handlers read refs; reconnecting on each render would be wrong
+  useEffect(() => {
+    if (!available) return;
+    return openSupportSocket({
+      onLive: setLive,
+      onEvent: (event) => {
+        // Live again: anything sent between the last poll and now is fetched once.
+        if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: SUPPORT_MESSAGES_KEY });
+        if (event.type === 'support_status_update') agentChanged(event.status.agentOnline);
+        if (event.type === 'new_support_message' && event.targetUserId === userId) addMessage(event.message);
+      },
+    });
+  }, [available, userId, announceAgents]);
+
+  // A support answer not seen before: the dot, the beep and the notification while closed.
+  const messages = conversation.data?.messages;
+  useEffect(() => {
+    if (!messages) return;
+    const fresh = known.current ? messages.filter((m) => !known.current?.has(m.id)) : [];
+    known.current = new Set(messages.map((m) => m.id));
+    const answer = fresh.findLast((m) => m.messageType === 'support');
+    if (!answer || openRef.current) return;
+    setUnread(true);
+    playBeep();
+    notifyDesktop(answer.content);
+  }, [messages]);
+
+  useEffect(() => {
+    if (open) setUnread(false);
+  }, [open]);
+
+  const send = useMutation({
+    mutationFn: ({ text, image }: { text: string; image: File | null }) => supportApi.send(text, image),
+    onSuccess: (result) => {
+      addMessage(result.supportMessage);
+      toast({ title: 'Message Sent!', description: result.message, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to Send Message',
+        description: error instanceof SupportRequestError ? error.message : 'Please try again later.',
+        variant: 'destructive',
+      }),
+  });
+
+  return { available, conversation, unread, send, live };
+}
