@@ -145,6 +145,29 @@ describe('support chat', () => {
     await widget.getByText('Thanks Tunde, we are fixing the download now.').waitFor();
     await expectNoAxeViolations(user.page);
 
+    // The administrator closes the chat: after a reload the user has no support button; reopened, it is back.
+    const open = admin.page.getByRole('switch', { name: 'Support chat open to users' });
+    await expect(open.getAttribute('aria-checked')).resolves.toBe('true');
+    await open.click();
+    await admin.page.getByText('Support chat closed', { exact: true }).first().waitFor();
+    await expect(open.getAttribute('aria-checked')).resolves.toBe('false');
+    // Absence is checked once the page has heard the status and drawn what it says.
+    const closedStatus = user.page.waitForResponse(
+      async (r) => r.url().endsWith('/api/support/status') && (await r.json()).available === false,
+    );
+    await user.page.reload();
+    await closedStatus;
+    // The widget's code is fetched lazily: with the network quiet it would have arrived and drawn.
+    await user.page.waitForLoadState('networkidle');
+    await user.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(user.page.getByRole('button', { name: /^Contact Support/ }).count()).resolves.toBe(0);
+    await open.click();
+    await admin.page.getByText('Support chat opened', { exact: true }).first().waitFor();
+    await user.page.reload();
+    await user.page.getByRole('button', { name: 'Contact Support', exact: true }).waitFor();
+
     expect(user.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
   });

@@ -175,6 +175,46 @@ describe('support chat: the user side', () => {
   });
 });
 
+describe('support chat: opening and closing it', () => {
+  it('lets an administrator close and reopen it, refuses everyone else, and audits it', async () => {
+    const admin = await signInAs(ctx, 'admin');
+    const user = await signInAs(ctx, 'user');
+    const put = (who: Person, payload: Record<string, unknown>) =>
+      who.inject({ method: 'PUT', url: '/api/admin/support/availability', payload });
+    try {
+      expect((await put(user, { available: false })).statusCode).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/admin/support/availability',
+            payload: { available: false },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await put(admin, { available: 'no' })).statusCode).toBe(400);
+      const closed = await put(admin, { available: false });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json().available).toBe(false);
+      expect((await send(user, { message: 'anyone there?' })).statusCode).toBe(503);
+      expect((await put(admin, { available: true })).json().available).toBe(true);
+      expect((await send(user, { message: 'hello again' })).statusCode).toBe(200);
+      const audit = await ctx.deps.db
+        .selectFrom('admin_audit_log')
+        .select(['summary', 'actor_id'])
+        .where('action', '=', 'support.availability')
+        .orderBy('created_at')
+        .execute();
+      expect(audit.map((a) => a.summary)).toEqual([
+        'Closed the support chat to users',
+        'Opened the support chat to users',
+      ]);
+    } finally {
+      await setSupportAvailable(ctx.deps.db, true);
+    }
+  });
+});
+
 describe('support chat: the administrators side', () => {
   it('lists conversations by tier then waiting time, answers them, and e-mails at most once an hour', async () => {
     const basic = await signInAs(ctx, 'user', { fullName: 'Basic Bola' });

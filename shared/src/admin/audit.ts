@@ -16,9 +16,10 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.reset_usage',
   'user.delete',
+  'support.availability',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditTargetType = 'provider' | 'prompt' | 'user';
+export type AuditTargetType = 'provider' | 'prompt' | 'user' | 'support';
 
 export const ZAuditListInput = z.object({
   limit: z.number().int().min(1).max(100).default(20),

@@ -19,4 +19,7 @@ export const ZSupportReply = z.object({
   message: z.string().max(SUPPORT_MAX_CHARS * 4),
 });
 
+/** An administrator opens or closes the support chat to users. */
+export const ZSupportAvailability = z.object({ available: z.boolean() });
+
 export const ZSupportUserId = z.object({ userId: z.uuid({ error: SUPPORT_MESSAGES.conversationNotFound }) });

@@ -1,4 +1,4 @@
-import { ZSupportReply, ZSupportSend, ZSupportUserId } from '@app/shared';
+import { ZSupportAvailability, ZSupportReply, ZSupportSend, ZSupportUserId } from '@app/shared';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   getAdminThread,
@@ -7,6 +7,7 @@ import {
   listConversations,
   sendAdminReply,
   sendUserMessage,
+  setSupportAvailability,
 } from './support.service.js';
 
 /**
@@ -29,5 +30,8 @@ export const supportRouter = router({
       .mutation(({ ctx, input }) =>
         sendAdminReply(ctx.deps, ctx.auth.user, input.userId, { message: input.message }),
       ),
+    setAvailable: adminProcedure
+      .input(ZSupportAvailability)
+      .mutation(({ ctx, input }) => setSupportAvailability(ctx.deps, ctx.auth.user, input.available)),
   }),
 });

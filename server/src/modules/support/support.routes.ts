@@ -1,9 +1,10 @@
-import { isAdmin, SUPPORT_MESSAGES } from '@app/shared';
+import { isAdmin, SUPPORT_MESSAGES, ZSupportAvailability } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { parseBody } from '../../plugins/validation.js';
 import {
   getAdminThread,
   getOwnConversation,
@@ -12,6 +13,7 @@ import {
   readSupportImage,
   sendAdminReply,
   sendUserMessage,
+  setSupportAvailability,
 } from './support.service.js';
 import { registerSupportSocket } from './support-socket.js';
 import { readSupportForm, registerSupportMultipart } from './support-upload.js';
@@ -55,6 +57,12 @@ export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<v
         .header('content-security-policy', "default-src 'none'")
         .send(image.content)
     );
+  });
+
+  /** { available: boolean } -> { available, agentOnline } */
+  app.put('/api/admin/support/availability', async (req) => {
+    const { user } = await admin(deps, req);
+    return setSupportAvailability(deps, user, parseBody(ZSupportAvailability, req.body).available);
   });
 
   app.get('/api/admin/support/conversations', async (req, reply) => {

@@ -13,6 +13,7 @@ import {
 import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { insertAudit } from '../admin/audit/audit.repo.js';
 import { insertFile } from '../files/files.repo.js';
 import { sendMail } from '../mail/mail.service.js';
 import { mayEmail } from '../users/email-preferences.js';
@@ -28,6 +29,7 @@ import {
   listSupportMessages,
   markRead,
   pruneSupportImages,
+  setSupportAvailable,
 } from './support.repo.js';
 import { SUPPORT_IMAGE_MIME, toSupportImage } from './support-image.js';
 import { agentOnline, publishSupport, touchAgent, userHasSocket } from './support-live.js';
@@ -184,6 +186,32 @@ async function emailIfAway(
   if (!(await mayEmail(deps, owner.id, 'support'))) return;
   if (!(await claimReplyEmail(deps.db, owner.id, deps.clock.now(), REPLY_EMAIL_WINDOW_SECONDS))) return;
   await sendMail(deps, owner.email, 'support-reply', { name: owner.full_name ?? undefined });
+}
+
+/**
+ * Opens or closes the support chat to users (spec 01 §3 `available`), with its audit entry in the
+ * same transaction. Closed, the widget disappears at the users' next status check and new
+ * messages are refused; the conversations stay.
+ */
+export async function setSupportAvailability(
+  deps: SupportDeps,
+  admin: PublicUserRow,
+  available: boolean,
+): Promise<SupportStatusDto> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findSupportAvailable(trx);
+    await setSupportAvailable(trx, available);
+    await insertAudit(trx, {
+      actorId: admin.id,
+      action: 'support.availability',
+      targetType: 'support',
+      targetId: null,
+      summary: available ? 'Opened the support chat to users' : 'Closed the support chat to users',
+      before: { available: before },
+      after: { available },
+    });
+  });
+  return getSupportStatus(deps);
 }
 
 /** The inbox in answer order: tier first (Priority before Basic), then who has waited longest. */

@@ -6,6 +6,7 @@ import { LoadError } from '../../billing/load-error';
 import { Composer } from '../../support/composer';
 import { MessageList } from '../../support/message-list';
 import { Bar } from '../skeleton';
+import { SupportAvailabilitySwitch } from './availability-switch';
 import { useSupportInbox } from './use-support-inbox';
 
 const PANEL =
@@ -23,84 +24,93 @@ export function SupportTab() {
   const rows = inbox.data?.conversations ?? [];
 
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <section aria-labelledby="support-inbox-title" className={PANEL}>
-        <div className="flex items-center gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
-          <h2 id="support-inbox-title" className="font-semibold text-slate-900 dark:text-white">
-            Conversations
-          </h2>
-          <span className="ml-auto text-xs text-slate-600 dark:text-slate-400">
-            {live ? 'Live' : 'Reconnecting…'}
-          </span>
-        </div>
-        {inbox.isPending ? (
-          <div role="status" aria-label="Loading conversations" className="grid gap-2 p-4">
-            <Bar className="h-12" />
-            <Bar className="h-12" />
+    <div className="grid gap-4">
+      <div className={clsx(PANEL, 'p-4')}>
+        <SupportAvailabilitySwitch />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-labelledby="support-inbox-title" className={PANEL}>
+          <div className="flex items-center gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
+            <h2 id="support-inbox-title" className="font-semibold text-slate-900 dark:text-white">
+              Conversations
+            </h2>
+            <span className="ml-auto text-xs text-slate-600 dark:text-slate-400">
+              {live ? 'Live' : 'Reconnecting…'}
+            </span>
           </div>
-        ) : inbox.isError ? (
-          <div className="p-4">
-            <LoadError error={inbox.error} what="The conversations" onRetry={() => void inbox.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No conversations yet.</p>
-        ) : (
-          <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
-            {rows.map((row) => (
-              <li key={row.userId}>
-                <InboxRow
-                  row={row}
-                  now={now}
-                  selected={row.userId === selected}
-                  onSelect={() => setSelected(row.userId)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-label="Conversation" className={clsx(PANEL, 'flex flex-col')}>
-        {selected === null ? (
-          <p className="m-auto p-8 text-sm text-slate-600 dark:text-slate-400">
-            Choose a conversation to read and answer it.
-          </p>
-        ) : thread.isPending ? (
-          <div role="status" aria-label="Loading the conversation" className="grid gap-2 p-4">
-            <Bar className="h-16" />
-          </div>
-        ) : thread.isError ? (
-          <div className="p-4">
-            <LoadError error={thread.error} what="This conversation" onRetry={() => void thread.refetch()} />
-          </div>
-        ) : (
-          <>
-            <div className="border-b border-slate-200 p-4 dark:border-slate-800">
-              <h2 className="font-semibold text-slate-900 dark:text-white">{thread.data.user.name}</h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {thread.data.user.email} · {thread.data.user.plan} · {thread.data.tier.name} (
-                {thread.data.tier.responseTime})
-              </p>
+          {inbox.isPending ? (
+            <div role="status" aria-label="Loading conversations" className="grid gap-2 p-4">
+              <Bar className="h-12" />
+              <Bar className="h-12" />
             </div>
-            <MessageList
-              className="h-[28rem]"
-              messages={thread.data.messages}
-              mine="support"
-              empty="No messages."
-              details={MessageContext}
-            />
-            <Composer
-              label={`Reply to ${thread.data.user.name}`}
-              sending={reply.isPending}
-              onSend={(text, image) =>
-                reply.mutateAsync({ userId: thread.data.user.id, text, image }).then(
-                  () => true,
-                  () => false,
-                )
-              }
-            />
-          </>
-        )}
-      </section>
+          ) : inbox.isError ? (
+            <div className="p-4">
+              <LoadError error={inbox.error} what="The conversations" onRetry={() => void inbox.refetch()} />
+            </div>
+          ) : rows.length === 0 ? (
+            <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No conversations yet.</p>
+          ) : (
+            <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
+              {rows.map((row) => (
+                <li key={row.userId}>
+                  <InboxRow
+                    row={row}
+                    now={now}
+                    selected={row.userId === selected}
+                    onSelect={() => setSelected(row.userId)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-label="Conversation" className={clsx(PANEL, 'flex flex-col')}>
+          {selected === null ? (
+            <p className="m-auto p-8 text-sm text-slate-600 dark:text-slate-400">
+              Choose a conversation to read and answer it.
+            </p>
+          ) : thread.isPending ? (
+            <div role="status" aria-label="Loading the conversation" className="grid gap-2 p-4">
+              <Bar className="h-16" />
+            </div>
+          ) : thread.isError ? (
+            <div className="p-4">
+              <LoadError
+                error={thread.error}
+                what="This conversation"
+                onRetry={() => void thread.refetch()}
+              />
+            </div>
+          ) : (
+            <>
+              <div className="border-b border-slate-200 p-4 dark:border-slate-800">
+                <h2 className="font-semibold text-slate-900 dark:text-white">{thread.data.user.name}</h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {thread.data.user.email} · {thread.data.user.plan} · {thread.data.tier.name} (
+                  {thread.data.tier.responseTime})
+                </p>
+              </div>
+              <MessageList
+                className="h-[28rem]"
+                messages={thread.data.messages}
+                mine="support"
+                empty="No messages."
+                details={MessageContext}
+              />
+              <Composer
+                label={`Reply to ${thread.data.user.name}`}
+                sending={reply.isPending}
+                onSend={(text, image) =>
+                  reply.mutateAsync({ userId: thread.data.user.id, text, image }).then(
+                    () => true,
+                    () => false,
+                  )
+                }
+              />
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }
