@@ -1,10 +1,9 @@
-import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
-import { storedAccount } from './support/documents.js';
+import { adminAccount, storedAccount } from './support/documents.js';
 import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,19 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // Each journey signs in once and changes tab, viewport or theme on the same page.
-
-/** A stored, verified account made an administrator directly in the product's database. */
-async function adminAccount(tag: string): Promise<string> {
-  const email = await storedAccount(tag, 'Adaeze Okafor');
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    await client.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
-  } finally {
-    await client.end();
-  }
-  return email;
-}
 
 async function signedIn(email: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(asNewVisitor({ viewport }));

@@ -1,10 +1,9 @@
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
-import { storedAccount } from './support/documents.js';
+import { adminAccount, storedAccount } from './support/documents.js';
 import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,18 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function adminAccount(tag: string): Promise<string> {
-  const email = await storedAccount(tag, 'Adaeze Okafor');
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    await client.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
-  } finally {
-    await client.end();
-  }
-  return email;
-}
 
 async function signedIn(email: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(

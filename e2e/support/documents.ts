@@ -96,3 +96,16 @@ I am writing to apply for the role. My work on payment data at Paystack taught m
 
 Sincerely,
 Ngozi Adeyemi`;
+
+/** A stored, verified account made an administrator directly in the product's database. */
+export async function adminAccount(tag: string): Promise<string> {
+  const email = await storedAccount(tag, 'Adaeze Okafor');
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
+  } finally {
+    await client.end();
+  }
+  return email;
+}
