@@ -56,6 +56,26 @@ async function openTab(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.locator('[role="status"][aria-label^="Loading"]').count()).toBe(0);
 }
 
+/**
+ * Closes a dialog with Escape and waits until it is gone, so the page behind is reachable again.
+ * The dialog listens for Escape from an effect that runs just after it appears: on a slow machine a
+ * key pressed in that instant is not seen (no person is that fast), so the key is pressed again.
+ */
+async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Escape');
+        return dialog.waitFor({ state: 'detached', timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 async function dialogNamed(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
@@ -243,17 +263,16 @@ describe('admin console', () => {
           .toBeGreaterThan(0);
         await expectNoAxeViolations(page);
       }
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await closeWithEscape(page, dialog);
     }
     await page.getByRole('button', { name: 'View all Subscription Distribution' }).click();
     const distribution = await dialogNamed(page, 'Subscription Distribution');
     await distribution.getByRole('img', { name: 'Accounts by plan chart' }).waitFor();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, distribution);
     await page.getByRole('button', { name: 'View all Recent Activity' }).click();
     const activity = await dialogNamed(page, 'Recent Activity');
     await expect(activity.getByTestId('recent-activity').textContent()).resolves.toMatch(/\w/);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, activity);
 
     // --- AI monitoring: the fake model's calls (connection test, prompt test) and its breaker.
     await openTab(page, 'AI Monitoring');
@@ -344,11 +363,11 @@ describe('admin console', () => {
         const dialog = await dialogNamed(page, 'User Analytics');
         await dialog.getByRole('img', { name: 'User growth chart' }).waitFor();
         await page.screenshot({ path: `${dir}/analytics-users-modal-${viewport.width}-${theme}.png` });
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page, dialog);
         await page.getByTestId('analytics-card-revenue').click();
-        await dialogNamed(page, 'Revenue Analytics');
+        const revenue = await dialogNamed(page, 'Revenue Analytics');
         await page.screenshot({ path: `${dir}/analytics-revenue-modal-${viewport.width}-${theme}.png` });
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page, revenue);
         // The prompt editor with a streamed test result, and a version diff.
         await openTab(page, 'Prompts');
         const prompt = page.getByTestId('prompt-card-cover_letter');
@@ -371,9 +390,10 @@ describe('admin console', () => {
           .getByRole('button', { name: /^View Ifeoma Nwosu/ })
           .first()
           .click();
-        await (await dialogNamed(page, 'User details')).getByTestId('user-details').waitFor();
+        const details = await dialogNamed(page, 'User details');
+        await details.getByTestId('user-details').waitFor();
         await page.screenshot({ path: `${dir}/users-details-${viewport.width}-${theme}.png` });
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page, details);
       }
     // The loading state: admin answers held back for a moment.
     await page.route(/\/trpc\/(admin|analytics)\./, async (route) => {
