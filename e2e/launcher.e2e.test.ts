@@ -92,6 +92,31 @@ describe('npm start', () => {
     expect(pids.filter(alive)).toEqual([]);
   }, 120_000);
 
+  it('starts its own redis-server when no Redis is configured or answering, and stops it on Ctrl-C', async () => {
+    const port = await freePort();
+    // OWN_SERVICES=true: as if nothing answered on 6379 (this machine's shared Redis stays up).
+    const run = launch({ PORT: String(port), OWN_SERVICES: 'true', SMTP_URL: '', QUEUE_PREFIX: '' });
+    await waitFor(run, /JobPadi is running at /, 90_000);
+    const redisPort = Number(/Starting redis-server on 127\.0\.0\.1:(\d+) /.exec(run.output())?.[1]);
+    expect(redisPort).toBeGreaterThan(0);
+    expect(run.output()).toContain(`(data in ${join(dataDir, 'redis')})`);
+    // Its own Redis: the plain `jobpadi` prefix, no shared-Redis notice.
+    expect(run.output()).not.toContain('Redis keys use the prefix');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
+
+    const redisPid = childrenOf(run.child.pid ?? 0).find((pid) =>
+      execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).includes(`:${redisPort}`),
+    );
+    expect(redisPid).toBeDefined();
+    const pids = [redisPid ?? 0, ...childrenOf(run.child.pid ?? 0)];
+    expect(pids.every(alive)).toBe(true);
+
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(pids.filter(alive)).toEqual([]);
+  }, 120_000);
+
   it.each([
     [
       'the port is taken',
@@ -117,7 +142,10 @@ describe('npm start', () => {
             kind === 'database'
               ? 'postgres://postgres@127.0.0.1:1/jobpadi'
               : (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
-          REDIS_URL: kind === 'redis' ? 'redis://127.0.0.1:1' : 'redis://127.0.0.1:6379',
+          REDIS_URL:
+            kind === 'redis'
+              ? 'redis://127.0.0.1:1'
+              : (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'),
         });
         expect(await run.exited).toBe(1);
         const lines = run.output().trim().split('\n');

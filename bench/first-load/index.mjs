@@ -13,7 +13,6 @@ import { checkRedis } from '../lib/scratch-redis.mjs';
 
 const NAME = 'first-load';
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // DevTools takes bytes per second and the added round-trip latency in ms.
 const NETWORK = {
   offline: false,
@@ -89,8 +88,10 @@ async function measure() {
       `${server.baseUrl}/ did not answer the client (${home.status}): build it first (npm run build)`,
     );
   }
+  // The product's own resolver: CHROMIUM_PATH, else the usual places (built by `npm run bench`).
+  const { findChromium } = await import('../../server/dist/launch/chromium.js');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: findChromium(process.env.CHROMIUM_PATH),
     args: [
       '--headless',
       '--no-sandbox',

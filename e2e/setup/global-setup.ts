@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { FakeLlm } from '../../server/test/fakes/fake-llm.js';
 import { startFakePaystack } from '../../server/test/fakes/paystack.js';
 import { SmtpSink } from '../../server/test/fakes/smtp-sink.js';
+import { provideForVitest } from '../../server/test/setup/test-services.js';
 import { serveInbox } from '../support/inbox-server.js';
 import { serveLlmControl } from '../support/llm-control.js';
 import { freePort, scratchDatabase, startBuiltProduct } from '../support/product.js';
@@ -24,6 +25,8 @@ declare module 'vitest' {
  * (the environment fallback provider) that streams slowly enough for a person to watch the text.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // TEST_DATABASE_URL etc. from `npm test`; run alone: 5432/6379 if they answer, else our own.
+  const stopServices = await provideForVitest();
   const database = await scratchDatabase('jobpadi_e2e');
   const sink = new SmtpSink();
   const smtpUrl = await sink.start();
@@ -68,5 +71,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await llm.stop();
     await paystack.close();
     await database.drop();
+    await stopServices();
   };
 }

@@ -1,9 +1,11 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { findChromium } from '../../server/src/launch/chromium.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH (`npm test` sets it), else the usual places. */
+export const CHROMIUM_PATH = findChromium(process.env.CHROMIUM_PATH);
 
 /**
- * Debian's Chromium, headless; the background-networking flags keep it off the closed network.
+ * The system's Chromium, headless; the background-networking flags keep it off the closed network.
  * Playwright gives each launch a fresh temporary profile itself.
  */
 export function launchBrowser(): Promise<Browser> {

@@ -194,8 +194,17 @@ export const parseEnv = (source: Source = process.env): Env => ({
  * itself (embedded PostgreSQL, a local redis-server).
  */
 export const launcherEnvSchema = envSchema
-  .pick({ HOST: true, PORT: true, PUBLIC_URL: true, CLIENT_DIST: true, ENCRYPTION_KEY: true })
+  .pick({
+    HOST: true,
+    PORT: true,
+    PUBLIC_URL: true,
+    CLIENT_DIST: true,
+    ENCRYPTION_KEY: true,
+    CHROMIUM_PATH: true,
+  })
   .extend({
+    /** Start our own Redis (and, for `npm test`, PostgreSQL) even when 6379 (5432) answers. */
+    OWN_SERVICES: booleanString.default(false),
     /** Unset, `npm start` on a Redis it did not start derives one from DATA_DIR (queue-prefix.ts). */
     QUEUE_PREFIX: z.string().min(1).optional(),
     DATABASE_URL: postgresUrl.optional(),

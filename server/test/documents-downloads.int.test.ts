@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES } from '@app/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextString } from '../../worker/src/render/pdf-metadata.js';
+import { findChromium } from '../src/launch/chromium.js';
 import { insertTestDocument, RESUME, renderRows } from './helpers/documents.js';
 import { startRenderWorkers } from './helpers/render-env.js';
 import { createTestApp } from './helpers/test-deps.js';
@@ -11,7 +12,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let render: ReturnType<typeof startRenderWorkers> | undefined;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  ctx = await createTestApp({ CHROMIUM_PATH: findChromium(process.env.CHROMIUM_PATH) });
   render = startRenderWorkers(ctx.deps);
 });
 afterAll(async () => {

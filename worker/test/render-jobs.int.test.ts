@@ -12,6 +12,7 @@ import { createTestDeps, type TestContext } from '../../server/test/helpers/test
 import { insertTestUser } from '../../server/test/helpers/users.js';
 import { processors } from '../src/processors/index.js';
 import { RenderPool } from '../src/render/browser-pool.js';
+import { findChromium } from '../src/render/chromium.js';
 import { startWorkers } from '../src/runtime/workers.js';
 import {
   docxText,
@@ -25,7 +26,7 @@ import {
  * The render jobs end to end: a real queue (own prefix), the real worker runtime and
  * processors, a real database and Chromium.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = findChromium(process.env.CHROMIUM_PATH);
 
 let ctx: TestContext;
 let pool: RenderPool;

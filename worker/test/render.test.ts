@@ -4,7 +4,7 @@ import { DOCUMENT_TEMPLATES, type DocumentTemplate, getTemplate, type PrintableD
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RenderPool, RenderTimeoutError } from '../src/render/browser-pool.js';
-import { CHROMIUM_MISSING, ChromiumMissingError } from '../src/render/chromium.js';
+import { CHROMIUM_MISSING, ChromiumMissingError, findChromium } from '../src/render/chromium.js';
 import { renderDocx } from '../src/render/docx.js';
 import { renderPdf } from '../src/render/pdf.js';
 import {
@@ -17,10 +17,10 @@ import {
 } from './fixtures/render-samples.js';
 
 /**
- * The renderers against a real Chromium (/usr/bin/chromium or CHROMIUM_PATH): what an applicant
+ * The renderers against a real Chromium (CHROMIUM_PATH or the usual places): what an applicant
  * tracking system reads back out of every design, and what hostile content can and cannot do.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = findChromium(process.env.CHROMIUM_PATH);
 // Chromium launches and 40-page PDFs take seconds on a small shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -14,6 +14,7 @@ import {
   publicUrl,
 } from '../env.js';
 import { mailboxServed } from '../modules/mail/mail.service.js';
+import { ensureChromium } from './chromium.js';
 import { ensureEncryptionKey } from './encryption-key.js';
 import { configuredModel } from './model-status.js';
 import { isPortFree } from './ports.js';
@@ -75,9 +76,23 @@ async function provideRedis(env: LauncherEnv): Promise<{ url: string; startedHer
       await fail(`Redis at REDIS_URL does not answer. Is it running?`);
     return { url: env.REDIS_URL, startedHere: false };
   }
-  const redis = await findOrStartRedis(resolve(root, env.DATA_DIR, 'redis'), say);
+  const redis = await findOrStartRedis(resolve(root, env.DATA_DIR, 'redis'), say, {
+    useUsual: !env.OWN_SERVICES,
+  });
   services.push(redis);
   return redis;
+}
+
+/**
+ * Chromium prints PDFs (the worker finds it the same way). Missing and not installable here, the
+ * product still starts: everything but PDF downloads works, and the line says how to fix it.
+ */
+async function provideChromium(env: LauncherEnv): Promise<void> {
+  try {
+    await ensureChromium(env.CHROMIUM_PATH, say);
+  } catch (error) {
+    say(`${(error as Error).message} Until then PDF downloads fail; everything else works.`);
+  }
 }
 
 /** The lines a newcomer needs once the product answers; a failed look-up only shortens them. */
@@ -132,6 +147,7 @@ async function main(): Promise<void> {
   }
   const databaseUrl = await provideDatabase(env);
   const redis = await provideRedis(env);
+  await provideChromium(env);
   const queuePrefix = queuePrefixFor({
     explicit: env.QUEUE_PREFIX,
     dataDir: resolve(root, env.DATA_DIR),

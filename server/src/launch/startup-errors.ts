@@ -1,6 +1,8 @@
 /** One line a person can act on for the ways start-up commonly fails; never a stack trace. */
 export function describeStartupError(error: unknown, context: { host?: string; port?: number } = {}): string {
-  const e = error as { code?: string; message?: string; address?: string; port?: number };
+  const e = error as { code?: string; message?: string; address?: string; port?: number; name?: string };
+  // Already one sentence naming the package and the command that installs it.
+  if (e?.name === 'MissingPackageError') return e.message ?? '';
   switch (e?.code) {
     case 'EADDRINUSE':
       return `Port ${context.port ?? e.port} is already in use. Stop the other program or set PORT to a free port.`;

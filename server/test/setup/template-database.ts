@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../../../migrations/src/migrate.js';
 import { databaseUrl, withAdmin } from '../helpers/postgres.js';
+import { provideForVitest } from './test-services.js';
 
 /**
  * Vitest global setup: migrate once into a template database; each test file clones it
@@ -12,6 +13,8 @@ import { databaseUrl, withAdmin } from '../helpers/postgres.js';
  * other's template mid-run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // TEST_DATABASE_URL etc. from `npm test`; run alone: 5432/6379 if they answer, else our own.
+  const stopServices = await provideForVitest();
   const TEMPLATE_DATABASE =
     process.env.TEST_TEMPLATE_DATABASE ?? `jobpadi_template_${randomBytes(5).toString('hex')}`;
   project.provide('templateDatabase', TEMPLATE_DATABASE);
@@ -31,5 +34,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   return async () => {
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`));
+    await stopServices();
   };
 }

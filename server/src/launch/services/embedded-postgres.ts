@@ -10,6 +10,8 @@ const run = promisify(execFile);
 
 export interface RunningService {
   url: string;
+  /** The process started for it; undefined when an existing service is used. */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -31,15 +33,39 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** Postgres refuses to run as root; as root we run it as the `postgres` user, which must exist. */
-async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
+const postgresIds = async (): Promise<{ uid: number; gid: number }> => {
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+};
+
+/**
+ * Postgres refuses to run as root; as root we run it as the `postgres` user. A machine that never
+ * had PostgreSQL installed has no such user: root may create it (a system user without a login),
+ * saying so, as the package would.
+ */
+async function runAs(log: (line: string) => void): Promise<{ uid: number; gid: number } | undefined> {
   if (userInfo().uid !== 0) return undefined;
   try {
-    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+    return await postgresIds();
+  } catch {
+    // No such user yet.
+  }
+  try {
+    log(
+      'Creating the "postgres" system user for the embedded database (PostgreSQL refuses to run as root)...',
+    );
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+    return await postgresIds();
   } catch {
     throw new Error(
-      'Running as root needs a "postgres" system user for the embedded database (useradd postgres), or set DATABASE_URL.',
+      'Running as root needs a "postgres" system user for the embedded database (useradd --system postgres), or set DATABASE_URL.',
     );
   }
 }
@@ -51,9 +77,11 @@ async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void,
+  /** Extra server settings (`-c name=value`); tests turn durability off for speed. */
+  settings: Record<string, string> = {},
 ): Promise<RunningService> {
   const bin = await binaries();
-  const owner = await runAs();
+  const owner = await runAs(log);
   // The parent stays traversable: as root, postgres runs as another user and must reach dataDir.
   mkdirSync(dirname(dataDir), { recursive: true, mode: 0o755 });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -83,7 +111,19 @@ export async function startEmbeddedPostgres(
   }
   const child = spawnChild(
     bin.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      ...[
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -104,6 +144,7 @@ export async function startEmbeddedPostgres(
   child.stderr?.resume();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: child.pid,
     // SIGINT is PostgreSQL's "fast" shutdown: clients are disconnected, data is flushed cleanly.
     stop: () => (hasExited(child) ? Promise.resolve() : stopChild(child, 'SIGINT', 20_000)),
   };

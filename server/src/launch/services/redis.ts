@@ -4,12 +4,28 @@ import { promisify } from 'node:util';
 import { findFreePort, redisAnswers } from '../ports.js';
 import { hasExited, spawnChild, stopChild } from '../processes.js';
 import type { RunningService } from './embedded-postgres.js';
+import { ensurePackage, type SystemPackage } from './system-package.js';
 
 const run = promisify(execFile);
 
-export const NO_REDIS_MESSAGE =
-  'Redis is needed and none was found: nothing answers on 127.0.0.1:6379 and redis-server is not on PATH. ' +
-  'Install it (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or set REDIS_URL.';
+export const REDIS_PACKAGE: SystemPackage = {
+  name: 'Redis',
+  apt: 'redis-server',
+  brew: 'redis',
+  instead: 'set REDIS_URL',
+  present: () =>
+    run('redis-server', ['--version']).then(
+      () => true,
+      () => false,
+    ),
+};
+
+export interface RedisOptions {
+  /** Use a Redis already answering on 127.0.0.1:6379 (false: always start our own; OWN_SERVICES). */
+  useUsual?: boolean;
+  /** Keep queued jobs across restarts (AOF); tests throw their Redis away. */
+  persist?: boolean;
+}
 
 async function waitUntilAnswers(port: number, attempts = 50): Promise<boolean> {
   for (let i = 0; i < attempts; i += 1) {
@@ -21,17 +37,18 @@ async function waitUntilAnswers(port: number, attempts = 50): Promise<boolean> {
 
 /**
  * 127.0.0.1:6379 when a Redis answers there (perhaps shared with other programs); else
- * redis-server from PATH with data under `dataDir` (`startedHere`: this copy's own).
+ * redis-server from PATH (installed through apt when root on Debian/Ubuntu) on a free port, with
+ * data under `dataDir` (`startedHere`: this copy's own).
  */
 export async function findOrStartRedis(
   dataDir: string,
   log: (line: string) => void,
+  { useUsual = true, persist = true }: RedisOptions = {},
 ): Promise<RunningService & { startedHere: boolean }> {
-  if (await redisAnswers(6379)) {
-    return { url: 'redis://127.0.0.1:6379', stop: async () => {}, startedHere: false };
+  if (useUsual && (await redisAnswers(6379))) {
+    return { url: 'redis://127.0.0.1:6379', stop: async () => {}, startedHere: false, pid: undefined };
   }
-  const found = await run('redis-server', ['--version']).catch(() => null);
-  if (!found) throw new Error(NO_REDIS_MESSAGE);
+  await ensurePackage(REDIS_PACKAGE, log);
 
   mkdirSync(dataDir, { recursive: true });
   const port = await findFreePort();
@@ -47,7 +64,7 @@ export async function findOrStartRedis(
       '--dir',
       dataDir,
       '--appendonly',
-      'yes',
+      persist ? 'yes' : 'no',
       '--maxmemory-policy',
       'noeviction',
       '--save',
@@ -62,6 +79,7 @@ export async function findOrStartRedis(
   return {
     url: `redis://127.0.0.1:${port}`,
     startedHere: true,
+    pid: child.pid,
     stop: () => (hasExited(child) ? Promise.resolve() : stopChild(child, 'SIGTERM', 10_000)),
   };
 }
