@@ -10,6 +10,7 @@ export * from './generation/index.js';
 export * from './jobs/index.js';
 export * from './plans/catalogue.js';
 export * from './profile/index.js';
+export * from './report/index.js';
 export * from './support/index.js';
 export * from './users/display.js';
 export * from './users/usage.js';

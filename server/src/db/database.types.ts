@@ -73,6 +73,7 @@ export interface DocumentRenders {
   file_id: string;
   format: string;
   id: Generated<string>;
+  read_back_text: string | null;
 }
 
 export interface Documents {
@@ -83,6 +84,7 @@ export interface Documents {
   generation_id: string | null;
   id: Generated<string>;
   job_title: string;
+  match_score: number | null;
   template_id: string | null;
   title: string;
   type: string;
@@ -140,6 +142,8 @@ export interface Generations {
   reserved_cover_letters: Generated<number>;
   reserved_resumes: Generated<number>;
   resume_file_id: string | null;
+  source_kind: string | null;
+  source_text: string | null;
   stage: Generated<string>;
   started_at: Timestamp | null;
   status: Generated<string>;

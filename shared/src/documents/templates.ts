@@ -3,7 +3,8 @@ import type { PlanId } from '../plans/catalogue.js';
 /**
  * The document designs (DECISIONS.md "Templates"): all single-column and ATS-safe. One design of
  * each kind is on every plan; 'basic' designs come with jjc, 'premium' ones with agba and idan.
- * `version` is part of every rendered file's cache key: bump it when a design's output changes.
+ * `version` is part of every rendered file's cache key: bump it when a design's output changes
+ * (2: a paragraph's lines are Word paragraphs, so a DOCX reads back without words run together).
  */
 export type TemplateKind = 'resume' | 'cover_letter';
 export type TemplateTier = 'every' | 'basic' | 'premium';
@@ -26,7 +27,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Classic',
     description: 'Centred name, ruled section headings, a serif-free face recruiters know.',
     tier: 'every',
-    version: 1,
+    version: 2,
   }),
   t({
     id: 'modern',
@@ -34,7 +35,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Modern',
     description: 'Left-aligned name with an accent colour and roomy spacing.',
     tier: 'basic',
-    version: 1,
+    version: 2,
   }),
   t({
     id: 'executive',
@@ -42,7 +43,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Executive',
     description: 'Small capitals headings and a quiet two-tone header band.',
     tier: 'premium',
-    version: 1,
+    version: 2,
   }),
   t({
     id: 'standard',
@@ -50,7 +51,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Standard',
     description: 'A plain business letter.',
     tier: 'every',
-    version: 1,
+    version: 2,
   }),
   t({
     id: 'letterhead',
@@ -58,7 +59,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Letterhead',
     description: 'Your name as a letterhead above a classic business letter.',
     tier: 'basic',
-    version: 1,
+    version: 2,
   }),
 ] as const satisfies readonly DocumentTemplate[];
 

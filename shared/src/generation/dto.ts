@@ -14,6 +14,11 @@ export interface DocumentDto {
   companyLocation: string | null;
   /** The design it is rendered with (its own choice, else the default of its kind). */
   templateId: string;
+  /**
+   * The ATS match score (0..100) of its current content against the job description, computed
+   * when the content was written or saved (shared/src/report); null for documents written before.
+   */
+  matchScore: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import { emailSendJob } from './email.js';
 import { generationRunJob } from './generation.js';
 import { promptTestJob } from './prompt-test.js';
 import { renderDocxJob, renderPdfJob } from './render.js';
+import { reportReadBackJob } from './report.js';
 
 export * from './define.js';
 export {
@@ -13,6 +14,7 @@ export {
   promptTestJob,
   renderDocxJob,
   renderPdfJob,
+  reportReadBackJob,
 };
 
 /** Every job, by name. The worker's processor map must cover each key exactly once. */
@@ -23,6 +25,7 @@ export const JOBS = {
   [renderDocxJob.name]: renderDocxJob,
   [billingSweepJob.name]: billingSweepJob,
   [promptTestJob.name]: promptTestJob,
+  [reportReadBackJob.name]: reportReadBackJob,
 } as const;
 
 export type Jobs = typeof JOBS;

@@ -3,6 +3,8 @@ import {
   findGenerationDocuments,
   insertGeneratedDocument,
 } from '@app/server/modules/documents/documents.repo';
+import { setGenerationSource } from '@app/server/modules/documents/report.repo';
+import { matchScoreOf } from '@app/server/modules/documents/report-input';
 import { ModelCallError } from '@app/server/modules/generation/ai/model-errors';
 import { cleanDocument, looksComplete } from '@app/server/modules/generation/ai/output';
 import { buildUserMessage, type Language } from '@app/server/modules/generation/ai/prompts';
@@ -34,6 +36,7 @@ import {
   retryMessage,
   type TPersonalDetails,
 } from '@app/shared';
+import { generationSource } from '../report/source-text.js';
 import type { JobContext } from '../runtime/processor.js';
 import { Background } from './background.js';
 import { readResume } from './read-resume.js';
@@ -166,6 +169,9 @@ async function write(
     if ('failure' in read) throw new GenerationFailure('RESUME_UNREADABLE', read.failure);
     resumeText = read.text;
   }
+  // What the person gave, kept for the match report's "please check" list (issue 16).
+  const source = generationSource(resumeText, row.personal_details);
+  if (source) background.run(setGenerationSource(deps.db, row.id, source));
 
   // The stage names the first document still being written: the cover letter while it is, then
   // the resume (so a client that shows one "writing" document at a time stays truthful).
@@ -185,6 +191,7 @@ async function write(
       context,
       background,
       settings: provider.settings,
+      sourceText: source?.text ?? null,
       system: prompts[types.indexOf(type)]?.text ?? '',
       user: buildUserMessage({
         type,
@@ -212,6 +219,8 @@ interface DocumentJob {
   context: JobContext;
   background: Background;
   settings: NonNullable<Awaited<ReturnType<typeof resolveProvider>>>['settings'];
+  /** What the person gave (resume text or typed details), for the document's match score. */
+  sourceText: string | null;
   system: string;
   user: string;
 }
@@ -252,6 +261,14 @@ async function writeDocument(type: DocumentType, job: DocumentJob): Promise<Docu
           jobTitle: row.job_title,
           companyName: row.company_name,
           companyLocation: row.company_location,
+          matchScore: matchScoreOf({
+            kind: type,
+            jobTitle: row.job_title,
+            companyName: row.company_name,
+            jobDescription: row.job_description,
+            text: content,
+            sourceText: job.sourceText,
+          }),
         }),
       );
       return null;

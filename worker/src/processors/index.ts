@@ -5,6 +5,7 @@ import { runGenerationJob } from './generation-run.processor.js';
 import { runPromptTestJob } from './prompt-test.processor.js';
 import { renderDocxJob } from './render-docx.processor.js';
 import { renderPdfJob } from './render-pdf.processor.js';
+import { readBackReportJob } from './report-readback.processor.js';
 
 /** Every job's handler. `satisfies` makes a job without a handler fail to compile. */
 export const processors = {
@@ -14,4 +15,5 @@ export const processors = {
   'render.docx': renderDocxJob,
   'billing.sweep': runBillingSweepJob,
   'prompt.test': runPromptTestJob,
+  'report.readback': readBackReportJob,
 } satisfies ProcessorMap;

@@ -163,7 +163,17 @@ export async function renderDocx(doc: PrintableDocument, template: DocumentTempl
           }),
         );
     } else {
-      children.push(new Paragraph({ children: lines(block.text) }));
+      // Each line of a paragraph is a Word paragraph of its own, set close to the next: a line
+      // break (<w:br/>) reads back as nothing with the readers ATS use (mammoth), which would run
+      // "Yours faithfully" and "Ada Obi" together into one word.
+      const rows = block.text.split('\n');
+      for (const [i, row] of rows.entries())
+        children.push(
+          new Paragraph({
+            children: lines(row),
+            ...(i < rows.length - 1 ? { spacing: { after: 0 }, keepNext: true } : {}),
+          }),
+        );
     }
   }
 

@@ -12,6 +12,7 @@ type DocumentRow = Pick<
   | 'company_name'
   | 'company_location'
   | 'template_id'
+  | 'match_score'
   | 'created_at'
   | 'updated_at'
 >;
@@ -25,6 +26,7 @@ export const toDocumentDto = (row: DocumentRow): DocumentDto => ({
   companyName: row.company_name,
   companyLocation: row.company_location,
   templateId: effectiveTemplate(row.type as DocumentDto['type'], row.template_id).id,
+  matchScore: row.match_score,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });

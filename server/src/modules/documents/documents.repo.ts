@@ -19,6 +19,7 @@ export const DOCUMENT_COLUMNS = [
   'company_name',
   'company_location',
   'template_id',
+  'match_score',
   'created_at',
   'updated_at',
 ] as const;
@@ -35,6 +36,8 @@ export async function insertGeneratedDocument(
     jobTitle: string;
     companyName: string;
     companyLocation: string | null;
+    /** The ATS match score of `content` (shared/src/report). */
+    matchScore: number | null;
   },
 ): Promise<void> {
   await db
@@ -48,6 +51,7 @@ export async function insertGeneratedDocument(
       job_title: doc.jobTitle,
       company_name: doc.companyName,
       company_location: doc.companyLocation,
+      match_score: doc.matchScore,
     })
     .onConflict((oc) =>
       oc.columns(['generation_id', 'type']).where('generation_id', 'is not', null).doNothing(),
@@ -89,12 +93,13 @@ export async function updateUserDocument(
   db: Database,
   id: string,
   userId: string,
-  changes: { content?: string; templateId?: string; now: Date },
+  changes: { content?: string; matchScore?: number | null; templateId?: string; now: Date },
 ) {
   return db
     .updateTable('documents')
     .set({
       ...(changes.content !== undefined ? { content: changes.content } : {}),
+      ...(changes.matchScore !== undefined ? { match_score: changes.matchScore } : {}),
       ...(changes.templateId !== undefined ? { template_id: changes.templateId } : {}),
       updated_at: changes.now,
     })

@@ -8,6 +8,7 @@ import {
   setDocumentTemplate,
   updateDocument,
 } from './documents.service.js';
+import { getDocumentReport, getReportSource } from './report.service.js';
 
 /** tRPC twins of /api/documents: each procedure calls the same service function as its REST shim. */
 export const documentsRouter = router({
@@ -24,6 +25,14 @@ export const documentsRouter = router({
   remove: verifiedProcedure
     .input(ZDocumentRef)
     .mutation(({ ctx, input }) => removeDocument(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  /** What the editor's report panel computes with (issue 16). */
+  reportSource: verifiedProcedure
+    .input(ZDocumentRef)
+    .query(({ ctx, input }) => getReportSource(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  /** The whole match report, with the read-back of the rendered PDF and DOCX. */
+  report: verifiedProcedure
+    .input(ZDocumentRef)
+    .query(({ ctx, input }) => getDocumentReport(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
   setTemplate: verifiedProcedure
     .input(ZDocumentTemplate)
     .mutation(({ ctx, input }) =>

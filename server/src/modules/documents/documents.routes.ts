@@ -12,6 +12,7 @@ import {
   removeDocument,
   updateDocument,
 } from './documents.service.js';
+import { getDocumentReport } from './report.service.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
@@ -62,6 +63,12 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps): Promise
   app.delete('/api/documents/:id', async (req: WithId) =>
     removeDocument(deps, await actor(req), req.params.id),
   );
+
+  /** The ATS match report (issue 16): the same JSON as tRPC documents.report. */
+  app.get('/api/documents/:id/report', async (req: WithId, reply) => {
+    const report = await getDocumentReport(deps, await actor(req), req.params.id);
+    return reply.header('cache-control', PRIVATE).send(report);
+  });
 
   app.get(
     '/api/documents/:id/download',

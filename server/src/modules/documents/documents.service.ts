@@ -18,6 +18,8 @@ import {
 } from './documents.repo.js';
 import { findRenderSource } from './render-source.repo.js';
 import { deleteRenderedFiles } from './renders.repo.js';
+import { findReportSource } from './report.repo.js';
+import { matchScoreOf, reportInputOf } from './report-input.js';
 import { type PlanHolder, templatePlan } from './template-access.js';
 
 export interface DocumentCount {
@@ -73,7 +75,7 @@ export const DOCUMENT_DELETED = 'Document deleted successfully';
 const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
 
 /** A malformed id is answered like a missing document, before it reaches the database. */
-function checkedId(id: string): string {
+export function checkedId(id: string): string {
   if (!ZDocumentId.safeParse(id).success) throw notFound();
   return id;
 }
@@ -109,8 +111,9 @@ export async function getDocument(
 }
 
 /**
- * Saves edited content (validated by ZDocumentContent at the transport). Files rendered from the
- * old content are stale: they go in the same transaction, so a download never serves them.
+ * Saves edited content (validated by ZDocumentContent at the transport) with its match score.
+ * Files rendered from the old content are stale: they go in the same transaction, so a download
+ * never serves them (nor their read-back texts).
  */
 export async function updateDocument(
   deps: DocumentDeps,
@@ -119,9 +122,14 @@ export async function updateDocument(
   content: string,
 ): Promise<DocumentDto> {
   const documentId = checkedId(id);
+  // The list shows each document's match score: it is computed here, once per save.
+  const source = await findReportSource(deps.db, documentId);
+  if (!source || source.user_id !== actor.userId) throw notFound();
+  const matchScore = matchScoreOf({ ...reportInputOf(source), text: content });
   const row = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateUserDocument(trx, documentId, actor.userId, {
       content,
+      matchScore,
       now: deps.clock.now(),
     });
     if (updated) await deleteRenderedFiles(trx, documentId);

@@ -12,7 +12,7 @@ const JOB = { pdf: renderPdfJob, docx: renderDocxJob } as const;
 
 export type RenderDeps = Pick<Deps, 'db' | 'queues' | 'queueEvents' | 'renderWaitMs' | 'logger'>;
 
-type Outcome =
+export type Outcome =
   | { kind: 'completed'; value: unknown }
   | { kind: 'failed'; reason: string }
   | { kind: 'timeout' };
@@ -64,14 +64,14 @@ export async function renderOnQueue(
  * the same id again is then a no-op. We only get here without a stored file, so a completed job
  * is stale (its file was deleted by an edit) and a failed one should be tried again: remove it.
  */
-async function clearFinishedJob(queue: Queue, jobId: string): Promise<void> {
+export async function clearFinishedJob(queue: Queue, jobId: string): Promise<void> {
   const previous = await queue.getJob(jobId);
   if (!previous) return;
   const state = await previous.getState();
   if (state === 'completed' || state === 'failed') await previous.remove().catch(() => {});
 }
 
-async function waitFor(job: Job, events: QueueEvents, ms: number): Promise<Outcome> {
+export async function waitFor(job: Job, events: QueueEvents, ms: number): Promise<Outcome> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Outcome>((resolve) => {
     timer = setTimeout(() => resolve({ kind: 'timeout' }), ms);

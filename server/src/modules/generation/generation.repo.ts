@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { DB, Generations } from '../../db/database.types.js';
 import { refundCredits, type Tx } from './credits.repo.js';
 
-export type GenerationRow = Selectable<Generations>;
+/** The source text (issue 16) is read only by the match report (documents/report.repo.ts). */
+export type GenerationRow = Omit<Selectable<Generations>, 'source_text' | 'source_kind'>;
 
 /** A reservation taken at start becomes spent; 'unlimited' (nothing taken) stays as it is. */
 const consumedReservation = (eb: ExpressionBuilder<DB, 'generations'>) =>

@@ -87,7 +87,7 @@ export const documentsPage: PageOf = (source, userId, cursor, limit) =>
     'documents',
     sql`json_build_object('id', id, 'type', type, 'title', title, 'content', content,
       'jobTitle', job_title, 'companyName', company_name, 'companyLocation', company_location,
-      'templateId', template_id, 'generationId', generation_id,
+      'templateId', template_id, 'generationId', generation_id, 'matchScore', match_score,
       'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})`,
     { userId, cursor, limit },
   );
@@ -100,7 +100,8 @@ export const generationsPage: PageOf = (source, userId, cursor, limit) =>
       'companyName', company_name, 'companyLocation', company_location,
       'jobDescription', job_description, 'generateCoverLetter', generate_cover_letter,
       'optimizeResume', optimize_resume, 'personalDetails', personal_details,
-      'resumeFileId', resume_file_id, 'language', language, 'creditsState', credits_state,
+      'resumeFileId', resume_file_id, 'sourceKind', source_kind, 'sourceText', source_text,
+      'language', language, 'creditsState', credits_state,
       'errorCode', error_code, 'errorMessage', error_message, 'provider', provider, 'model', model,
       'createdAt', ${iso('created_at')}, 'finishedAt', ${iso('finished_at')})`,
     { userId, cursor, limit },

@@ -1,0 +1,2 @@
+export * from './analyze.js';
+export * from './dto.js';
