@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../button-styles';
 import { DOCUMENT_LABELS } from '../generate/document-labels';
+import { ScoreBadge } from '../report/score-badge';
 import { CopyButton } from './copy-button';
 import { DeleteDocumentButton } from './delete-document-dialog';
 import { DesignDialog } from './design-dialog';
@@ -29,8 +30,11 @@ function DocumentSummary({ doc, children }: { doc: DocumentDto; children: ReactN
           <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-white">
             {doc.title}
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {name} · <time dateTime={doc.createdAt}>{formatLongDate(new Date(doc.createdAt))}</time>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <span>
+              {name} · <time dateTime={doc.createdAt}>{formatLongDate(new Date(doc.createdAt))}</time>
+            </span>
+            <ScoreBadge score={doc.matchScore} />
           </p>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { DOCUMENT_MAX_CHARS } from '@app/shared/documents/schemas';
 import type { DocumentDto } from '@app/shared/generation/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleDot, PencilLine, Save, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { canSave, type DocumentDraft, dropDraft, keepDraft, readDraft } from '../../lib/document-draft';
 import { safeSessionStorage } from '../../lib/return-path';
@@ -16,6 +16,8 @@ import { DownloadButtons } from '../documents/download-buttons';
 import { TemplatePicker } from '../documents/template-picker';
 import { FormAlert } from '../form/form-alert';
 import { DocumentText } from '../generate/document-text';
+import { ReportPanel } from '../report/report-panel';
+import { useTextSelection } from '../report/use-text-selection';
 import { DraftNotice } from './draft-notice';
 import { LeaveDialog } from './leave-dialog';
 import { useLeaveWarning } from './use-leave-warning';
@@ -41,6 +43,8 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
     readDraft(safeSessionStorage(), doc.id, doc.content),
   );
   const dirty = content !== doc.content;
+  // The report panel selects a "please check" claim in the text, opening the editor if needed.
+  const selection = useTextSelection(useCallback(() => setEditing(true), []));
   const tooLong = content.length > DOCUMENT_MAX_CHARS;
 
   // Every keystroke is kept for this tab: a reload or a crash loses nothing (an offered draft is
@@ -126,10 +130,10 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
         />
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
         <section
           aria-label="Document text"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-20 dark:border-slate-800 dark:bg-slate-900"
         >
           {editing ? (
             <div className="grid gap-3">
@@ -138,6 +142,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
               </label>
               <textarea
                 id={fieldId}
+                ref={selection.ref}
                 rows={EDITOR_ROWS}
                 value={content}
                 onChange={(e) => setContent(e.target.value)}
@@ -194,17 +199,20 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
           )}
         </section>
 
-        <aside aria-label="Design preview" className="grid min-w-0 content-start gap-4 lg:w-[470px]">
-          <div className="w-fit max-w-full overflow-hidden rounded-xl border border-slate-200 shadow-sm dark:border-slate-700">
-            <FittedDesignFrame
-              doc={{ type: doc.type, title: doc.title, content }}
-              templateId={doc.templateId}
-              maxWidth={PREVIEW_WIDTH}
-              title={`Live preview of ${doc.title}`}
-            />
-          </div>
-          <TemplatePicker doc={doc} user={user} />
-        </aside>
+        <div className="grid min-w-0 content-start gap-6 lg:w-[470px]">
+          <ReportPanel doc={doc} text={content} dirty={dirty} onSelect={selection.select} />
+          <aside aria-label="Design preview" className="grid min-w-0 content-start gap-4">
+            <div className="w-fit max-w-full overflow-hidden rounded-xl border border-slate-200 shadow-sm dark:border-slate-700">
+              <FittedDesignFrame
+                doc={{ type: doc.type, title: doc.title, content }}
+                templateId={doc.templateId}
+                maxWidth={PREVIEW_WIDTH}
+                title={`Live preview of ${doc.title}`}
+              />
+            </div>
+            <TemplatePicker doc={doc} user={user} />
+          </aside>
+        </div>
       </div>
 
       <LeaveDialog

@@ -6,6 +6,7 @@ import { failureCard } from '../../lib/generation-failure';
 import { buttonClass } from '../button-styles';
 import { DownloadButtons } from '../documents/download-buttons';
 import { FormAlert } from '../form/form-alert';
+import { CardReport } from '../report/card-report';
 import { DOCUMENT_LABELS } from './document-labels';
 import { DocumentText } from './document-text';
 
@@ -93,6 +94,7 @@ function DocumentCard({ doc }: { doc: DocumentDto }) {
           </h3>
         </div>
       </div>
+      <CardReport doc={doc} />
       <div className="relative max-h-60 overflow-hidden border-y border-slate-100 px-4 py-3 dark:border-slate-800">
         <DocumentText content={doc.content.slice(0, PREVIEW_CHARS)} />
         <div

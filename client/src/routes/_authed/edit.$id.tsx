@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentSkeletons } from '../../components/documents/document-skeleton';
 import { ListError } from '../../components/documents/list-error';
@@ -20,6 +20,8 @@ function EditPage() {
   const { user } = useAuth();
   const trpc = useTRPC();
   const query = useQuery(trpc.documents.get.queryOptions({ id }, { staleTime: 0 }));
+  // The report panel's job description and source text load beside the document, not after it.
+  usePrefetchQuery(trpc.documents.reportSource.queryOptions({ id }));
   useSessionGone(query.error);
   useDocumentTitle(query.data ? `Edit ${query.data.title} – JobPadi` : 'Edit Document – JobPadi');
   if (!user) return null;
