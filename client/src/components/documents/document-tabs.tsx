@@ -42,7 +42,7 @@ export function DocumentTabs({
       {DOCUMENT_TABS.map(({ id, label }) => {
         const shown = filterDocuments(documents, id);
         return (
-          <Tabs.Content key={id} value={id} className="mt-4 outline-none">
+          <Tabs.Content key={id} value={id} className="mt-4 rounded-xl">
             {shown.length === 0 ? (
               <EmptyDocuments filtered={id !== 'all'} kind={label.toLowerCase()} />
             ) : (

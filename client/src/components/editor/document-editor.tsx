@@ -3,7 +3,7 @@ import { DOCUMENT_MAX_CHARS } from '@app/shared/documents/schemas';
 import type { DocumentDto } from '@app/shared/generation/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleDot, PencilLine, Save, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { canSave, type DocumentDraft, dropDraft, keepDraft, readDraft } from '../../lib/document-draft';
 import { safeSessionStorage } from '../../lib/return-path';
@@ -39,6 +39,15 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
   const countId = useId();
   const [content, setContent] = useState(doc.content);
   const [editing, setEditing] = useState(true);
+  // Save and Cancel unmount the button that had focus: focus moves to Edit, which takes their place,
+  // so a keyboard user goes on from there instead of from the top of the page.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEdit.current) return;
+    focusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const [draft, setDraft] = useState<DocumentDraft | null>(() =>
     readDraft(safeSessionStorage(), doc.id, doc.content),
   );
@@ -62,6 +71,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
         );
         dropDraft(safeSessionStorage(), updated.id);
         setContent(updated.content);
+        focusEdit.current = true;
         setEditing(false);
         toast({ title: 'Changes Saved', description: 'Your document is up to date.', variant: 'success' });
       },
@@ -81,6 +91,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
     setContent(doc.content);
     dropDraft(safeSessionStorage(), doc.id);
     save.reset();
+    focusEdit.current = true;
     setEditing(false);
   };
 
@@ -190,7 +201,12 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
             <div className="grid gap-4">
               <DocumentText content={content} />
               <div>
-                <button type="button" onClick={() => setEditing(true)} className={buttonClass()}>
+                <button
+                  ref={editButton}
+                  type="button"
+                  onClick={() => setEditing(true)}
+                  className={buttonClass()}
+                >
                   <PencilLine className="size-4" aria-hidden="true" />
                   Edit
                 </button>

@@ -42,8 +42,8 @@ export function GenerationProgress({ progress, note }: { progress: Progress; not
             className={clsx(
               'flex items-center gap-1.5 text-xs',
               step.state === 'current' && 'font-semibold text-emerald-800 dark:text-emerald-300',
-              step.state === 'done' && 'text-slate-600 dark:text-slate-400',
-              step.state === 'upcoming' && 'text-slate-400 dark:text-slate-500',
+              step.state === 'done' && 'text-slate-700 dark:text-slate-300',
+              step.state === 'upcoming' && 'text-slate-500 dark:text-slate-400',
             )}
           >
             {step.state === 'done' ? (

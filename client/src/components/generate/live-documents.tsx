@@ -68,7 +68,7 @@ function LiveDocument({ type, text, writing }: { type: DocumentType; text: strin
         {text ? (
           <DocumentText content={text} />
         ) : (
-          <p className="text-sm text-slate-400 dark:text-slate-500">
+          <p className="text-sm text-slate-500 dark:text-slate-400">
             {writing ? 'Starting to write…' : 'Waiting for its turn…'}
           </p>
         )}

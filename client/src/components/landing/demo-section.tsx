@@ -63,7 +63,7 @@ function LetterCard({ label, heading, letter, notes, good }: typeof BEFORE & { g
         className={clsx(
           'w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase',
           good
-            ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-slate-950'
+            ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-slate-950'
             : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
         )}
       >

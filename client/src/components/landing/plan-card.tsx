@@ -20,7 +20,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
     >
       {highlighted ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow dark:bg-emerald-500 dark:text-slate-950">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow dark:bg-emerald-500 dark:text-slate-950">
           Most Popular
         </p>
       ) : null}

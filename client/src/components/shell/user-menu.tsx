@@ -19,7 +19,9 @@ export function UserMenu({ user }: { user: UserDto }) {
   const name = displayName(user);
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable (axe: aria-hidden-focus). It still closes on Escape, on a choice or a click outside.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       {/* Named by its content, not aria-label, so the visible name is part of the spoken one (WCAG 2.5.3). */}
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
         <UserAvatar user={user} />

@@ -106,7 +106,15 @@ export function Composer({
         className="w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <div className="flex items-center gap-2">
-        <label className={buttonClass({ variant: 'ghost', size: 'sm', className: 'cursor-pointer' })}>
+        {/* The file input is visually hidden: its focus shows on the button-like label around it. */}
+        <label
+          className={buttonClass({
+            variant: 'ghost',
+            size: 'sm',
+            className:
+              'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-600 dark:has-[:focus-visible]:outline-emerald-400',
+          })}
+        >
           <ImagePlus className="size-4" aria-hidden="true" />
           Attach image
           <input

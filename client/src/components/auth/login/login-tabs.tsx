@@ -28,13 +28,14 @@ export function LoginTabs({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="password" className="outline-none">
+      {/* Each panel is a tab stop (Radix): it shows the shared focus outline like every control. */}
+      <Tabs.Content value="password" className="rounded-lg">
         <PasswordLoginForm {...passwordProps} />
       </Tabs.Content>
-      <Tabs.Content value="otp" className="outline-none">
+      <Tabs.Content value="otp" className="rounded-lg">
         <OtpLoginForm disabled={passwordProps.disabled} onSignedIn={passwordProps.onSignedIn} />
       </Tabs.Content>
-      <Tabs.Content value="magic-link" className="outline-none">
+      <Tabs.Content value="magic-link" className="rounded-lg">
         <MagicLinkForm />
       </Tabs.Content>
     </Tabs.Root>
