@@ -26,6 +26,10 @@ export const PATHS = {
   user: '/api/auth/user',
   analytics: '/api/admin/analytics',
   search: `/api/admin/users?page=1&limit=10&search=${SEARCH_TERM}`,
+  /** The same search as the console itself asks it: tRPC's batched GET (client/src/lib/trpc.ts). */
+  searchTrpc: `/trpc/admin.users.list?batch=1&input=${encodeURIComponent(
+    JSON.stringify({ 0: { page: 1, limit: 10, search: SEARCH_TERM } }),
+  )}`,
   monitoring: '/api/admin/ai-monitoring',
 };
 
@@ -93,6 +97,8 @@ export async function measure(log = console.log) {
 
     const found = await getOk(`${server.baseUrl}${PATHS.search}`, authorization);
     const search = await load(PATHS.search);
+    await getOk(`${server.baseUrl}${PATHS.searchTrpc}`, authorization);
+    const searchTrpc = await load(PATHS.searchTrpc);
 
     await getOk(`${server.baseUrl}${PATHS.monitoring}`, authorization);
     const monitoring = await load(PATHS.monitoring);
@@ -110,6 +116,7 @@ export async function measure(log = console.log) {
       user,
       analyticsWarm,
       search,
+      searchTrpc,
       monitoring,
       analyticsCold,
       monitoringCold,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAdminUserDto } from '../src/modules/admin/users/admin-users.dto.js';
 import { setUserStatus } from '../src/modules/admin/users/admin-users.service.js';
+import { USER_COLUMNS } from '../src/modules/users/users.repo.js';
 import { auditEntries, type SignedIn, signInAs } from './helpers/admin.js';
 import { freshIp } from './helpers/http.js';
 import { createTestApp } from './helpers/test-deps.js';
@@ -105,6 +108,86 @@ describe('the user list', () => {
     const bad = await admin.inject({ method: 'GET', url: '/api/admin/users?plan=gold' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose one of the plans: Free Trial, Basic, Pro or Elite.');
+  });
+});
+
+describe('the list answer', () => {
+  it('is what toAdminUserDto makes of each account, key for key, on both transports', async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(ms);
+    // Accounts in every state the DTO derives something from, with text that needs escaping.
+    const states = [
+      { plan: 'idan', status: 'active', expires: at(now + 5 * DAY) }, // unlimited, running
+      { plan: 'idan', status: 'active', expires: at(now - 5 * DAY) }, // unlimited, run out
+      { plan: 'idan', status: 'inactive', expires: null }, // unlimited plan, switched off
+      { plan: 'jjc', status: 'cancelled', expires: at(now + DAY) },
+      { plan: 'agba', status: 'active', expires: at(now - 1) }, // ended a millisecond ago
+      { plan: 'free_trial', status: 'active', expires: null },
+    ] as const;
+    const ids: string[] = [];
+    for (const [i, state] of states.entries()) {
+      const user = await insertTestUser(ctx.deps.db, {
+        email: `dtocheck${i}@example.com`,
+        password: null,
+        fullName: i === 0 ? 'Zoë "Dtocheck" O\'Brien \\ \u0001 Ọlá' : `Dtocheck Person${i}`,
+      });
+      ids.push(user.id);
+      await ctx.deps.db
+        .updateTable('users')
+        .set({
+          subscription_plan: state.plan,
+          subscription_status: state.status,
+          subscription_expires_at: state.expires,
+          last_login_at: i % 2 === 0 ? null : at(now - i * 3_600_000),
+          linkedin_profile: i === 3 ? 'https://www.linkedin.com/in/dtocheck' : null,
+          last_name: i === 5 ? null : undefined,
+          cover_letters_remaining: i,
+          resumes_generated: i * 2,
+          // Microseconds in the database, milliseconds in JavaScript.
+          created_at: sql<Date>`now() - ${`${i} minutes 0.123456 seconds`}::interval`,
+        })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    const expected = [];
+    for (const id of ids) {
+      const row = await ctx.deps.db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expected.push(toAdminUserDto(row, new Date()));
+    }
+    const res = await admin.inject({ method: 'GET', url: '/api/admin/users?search=dtocheck&limit=50' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = { users: expected, totalPages: 1, total: states.length, page: 1 };
+    // The same bytes as the DTOs serialised, not only the same values.
+    expect(res.body).toBe(JSON.stringify(body));
+    expect(await admin.caller.admin.users.list({ page: 1, limit: 50, search: 'dtocheck' })).toEqual(body);
+    expect(expected.map((u) => [u.subscriptionStatus, u.isUnlimitedActive])).toEqual([
+      ['active', true],
+      ['inactive', false],
+      ['inactive', false],
+      ['cancelled', false],
+      ['inactive', false],
+      ['active', false],
+    ]);
+  });
+
+  it('says how many match on a page past the end, and on a second page', async () => {
+    const okafor = await list('?search=okafor&limit=2');
+    expect(okafor.totalPages).toBe(Math.ceil(okafor.total / 2));
+    const second = await list('?search=okafor&limit=2&page=2');
+    expect(second.users).toHaveLength(2);
+    expect(second.total).toBe(okafor.total);
+    const beyond = await list('?search=okafor&limit=2&page=99');
+    expect(beyond.users).toEqual([]);
+    expect(beyond.total).toBe(okafor.total);
+    expect((await list('?search=nobody-is-called-this&page=3')).total).toBe(0);
+    const jjcBeyond = await list('?plan=jjc&page=999');
+    expect(jjcBeyond.users).toEqual([]);
+    expect(jjcBeyond.total).toBe((await list('?plan=jjc')).total);
   });
 });
 

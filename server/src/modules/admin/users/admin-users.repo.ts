@@ -1,10 +1,10 @@
 import type { PlanId } from '@app/shared';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { type PublicUserRow, USER_COLUMNS } from '../../users/users.repo.js';
 
 /** The text the admin search looks in (the same expression as the trigram index of migration 0008). */
-const SEARCH_TEXT = sql<string>`lower(
+const SEARCH_TEXT = `lower(
   coalesce(full_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email
 )`;
 
@@ -16,19 +16,38 @@ export interface UserFilter {
   plan?: PlanId | undefined;
 }
 
-function filtered(db: Database, filter: UserFilter) {
-  return db.selectFrom('users').where((eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.search) conditions.push(sql<SqlBool>`${SEARCH_TEXT} like ${likePattern(filter.search)}`);
-    if (filter.plan) conditions.push(eb('subscription_plan', '=', filter.plan));
-    return eb.and(conditions);
-  });
-}
+const COLUMNS = USER_COLUMNS.join(', ');
 
 /**
- * One page of users, newest first, and how many match in all. One statement counts and pages at
- * once (`count(*) over ()`): the search's planning costs more than its execution, so a second
- * statement for the total nearly doubled the cost of a search. Only a page past the end, which
+ * The statements for one shape of filter (with a search, a plan, both or neither), written once:
+ * no query is built per request. The page statement counts as it pages (`count(*) over ()`):
+ * planning the search costs about as much as running it, so a second statement for the total
+ * nearly doubled a search. Its parameters: the offset, the limit, then the pattern and/or plan.
+ */
+function statementsFor(search: boolean, plan: boolean): { page: string; count: string } {
+  const where = (first: number) => {
+    const conditions: string[] = [];
+    let n = first;
+    if (search) conditions.push(`${SEARCH_TEXT} like $${n++}`);
+    if (plan) conditions.push(`subscription_plan = $${n++}`);
+    return conditions.length ? `where ${conditions.join(' and ')}` : '';
+  };
+  return {
+    page: `select ${COLUMNS}, count(*) over () as matching from users ${where(3)}
+  order by created_at desc, id desc offset $1 limit $2`,
+    count: `select count(*) as total from users ${where(1)}`,
+  };
+}
+
+const STATEMENTS = {
+  none: statementsFor(false, false),
+  search: statementsFor(true, false),
+  plan: statementsFor(false, true),
+  both: statementsFor(true, true),
+};
+
+/**
+ * One page of users, newest first, and how many match in all. Only a page past the end, which
  * has no row to carry the total, asks for the count on its own.
  */
 export async function pageUsers(
@@ -36,24 +55,22 @@ export async function pageUsers(
   filter: UserFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: PublicUserRow[]; total: number }> {
-  const found = await filtered(db, filter)
-    .select(USER_COLUMNS)
-    .select(sql<string>`count(*) over ()`.as('matching'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  const first = found[0];
+  const filters: string[] = [];
+  if (filter.search) filters.push(likePattern(filter.search));
+  if (filter.plan) filters.push(filter.plan);
+  const statement =
+    STATEMENTS[filter.search ? (filter.plan ? 'both' : 'search') : filter.plan ? 'plan' : 'none'];
+  const found = await db.executeQuery<PublicUserRow & { matching: number }>(
+    CompiledQuery.raw(statement.page, [page.offset, page.limit, ...filters]),
+  );
+  const first = found.rows[0];
   if (first) {
-    const rows = found.map(({ matching: _matching, ...row }) => row);
+    const rows = found.rows.map(({ matching: _matching, ...row }) => row);
     return { rows, total: Number(first.matching) };
   }
   if (page.offset === 0) return { rows: [], total: 0 };
-  const count = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows: [], total: Number(count.total) };
+  const count = await db.executeQuery<{ total: number }>(CompiledQuery.raw(statement.count, filters));
+  return { rows: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 
 /** What a user owns, for the details modal. */
