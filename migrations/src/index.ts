@@ -11,6 +11,7 @@ import * as m0009 from './migrations/2026_11_23_0009_analytics_indexes.js';
 import * as m0010 from './migrations/2026_11_23_0010_profile.js';
 import * as m0011 from './migrations/2026_11_23_0011_support.js';
 import * as m0012 from './migrations/2026_11_25_0012_match_report.js';
+import * as m0013 from './migrations/2026_11_25_0013_outbox_pending.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0010_profile': m0010,
   '2026_11_23_0011_support': m0011,
   '2026_11_25_0012_match_report': m0012,
+  '2026_11_25_0013_outbox_pending': m0013,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_PATTERN } from '@app/shared';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
@@ -17,10 +18,9 @@ import { BODY_LIMIT } from './plugins/body-guard.js';
 import { registerClient } from './plugins/client.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerTrpc } from './trpc/plugin.js';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * TRUST_PROXY as Fastify takes it: nothing, the proxies' addresses, or a number of hops (the
@@ -40,7 +40,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // Keep a caller's request id when it is sane, so logs line up across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -48,6 +48,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Sign-in e-mails are written after their request has answered: close waits for them.
   app.addHook('onClose', accountMailSettled);
   registerErrorHandler(app);
+  // Before any route, so its hook times every one (/metrics, off by default).
+  registerMetrics(app, deps);
   registerSecurity(app, deps.env);
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   // After the WebSocket plugin: its hooks mark upgrades, so a refused one has its socket closed.

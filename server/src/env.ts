@@ -158,6 +158,20 @@ export const envSchema = z.object({
   /** How often the billing sweep runs (ms): expiry reminders, lapsed plans, stale payments. */
   BILLING_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Turns on GET /metrics (Prometheus text), answered only with `Authorization: Bearer <token>`.
+   * Unset, /metrics answers 404. Also required by the worker's metrics port when set.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 24`)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .optional(),
+  /** A worker's own /metrics port (Prometheus scrapes each worker). Unset: no port is opened. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Address the worker's metrics port listens on; keep it internal. */
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /**

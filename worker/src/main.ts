@@ -4,8 +4,10 @@ import { onShutdownSignal } from '@app/server/launch/shutdown';
 import { createLogger } from '@app/server/logger';
 import { scheduleBillingSweep } from '@app/server/modules/billing/billing-schedule';
 import { requeueStaleMail } from '@app/server/modules/mail/mail.service';
+import { watchChromium } from '@app/server/observability/metrics';
 import { createRedis } from '@app/server/queue/redis';
 import nodemailer from 'nodemailer';
+import { startMetricsServer } from './metrics/metrics-server.js';
 import { extractionPool } from './parsing/extract-text.js';
 import { processors } from './processors/index.js';
 import { findChromium } from './render/chromium.js';
@@ -23,6 +25,7 @@ const deps = {
   // Chromium starts with the first PDF, not here.
   ...(rendering ? { renderPool: sharedRenderPool(env, logger) } : {}),
 };
+if (deps.renderPool) watchChromium(deps.renderPool);
 if (rendering) {
   // Said at start-up, not first at a user's download: DOCX still renders, PDFs fail until fixed.
   try {
@@ -34,6 +37,8 @@ if (rendering) {
 const connection = createRedis(env.REDIS_URL, 'consumer');
 const workers = startWorkers(deps, processors, connection, env.WORKER_QUEUES);
 logger.info({ queues: env.WORKER_QUEUES, mail: deps.mailTransport ? 'smtp' : 'demo' }, 'worker started');
+// Off unless WORKER_METRICS_PORT is set.
+const metrics = startMetricsServer(env, logger);
 
 // The billing sweep's schedule lives in Redis: upserting it from every billing worker keeps one.
 if (env.WORKER_QUEUES.includes('billing')) {
@@ -52,6 +57,7 @@ const sweep =
 
 onShutdownSignal(env.SHUTDOWN_TIMEOUT_MS, async () => {
   clearInterval(sweep);
+  await metrics?.close();
   // close() waits for the jobs in progress to finish.
   await Promise.all(workers.map((w) => w.close()));
   await extractionPool().close();

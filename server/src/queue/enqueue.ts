@@ -1,4 +1,4 @@
-import type { JobDefinition } from '@app/shared';
+import type { JobDefinition, JobEnvelope } from '@app/shared';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { Queues } from './queues.js';
@@ -10,7 +10,8 @@ export interface EnqueueOptions {
 
 /**
  * The only way the server puts work on a queue: validates the payload against the shared contract
- * and applies the job's delivery policy, so every producer behaves the same.
+ * and applies the job's delivery policy, so every producer behaves the same. Queues scoped to an
+ * HTTP request (withRequestId) stamp the job with its id, which the worker's log lines repeat.
  */
 export async function enqueue<TDef extends JobDefinition>(
   queues: Queues,
@@ -29,22 +30,17 @@ export async function enqueue<TDef extends JobDefinition>(
       },
     );
   }
-  const added = await queues.get(job.queue).add(
-    job.name,
-    { v: job.version, data: parsed.data },
-    {
-      ...(options.jobId ? { jobId: options.jobId } : {}),
-      attempts: job.options.attempts,
-      backoff: { type: 'exponential', delay: job.options.backoffMs },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    },
-  );
+  const { requestId } = queues;
+  const envelope: JobEnvelope = { v: job.version, data: parsed.data, ...(requestId ? { requestId } : {}) };
+  const added = await queues.get(job.queue).add(job.name, envelope, {
+    ...(options.jobId ? { jobId: options.jobId } : {}),
+    attempts: job.options.attempts,
+    backoff: { type: 'exponential', delay: job.options.backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  });
   return added.id ?? '';
 }
 
-/** The envelope every job carries in Redis: the contract version and the validated payload. */
-export interface JobEnvelope<T = unknown> {
-  v: number;
-  data: T;
-}
+/** The envelope every job carries in Redis (shared/src/jobs/define.ts). */
+export type { JobEnvelope };

@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 export interface Queues {
   get(name: QueueName): Queue;
   close(): Promise<void>;
+  /** The HTTP request these queues act for (withRequestId): every job queued carries it. */
+  readonly requestId?: string;
 }
 
 export function createQueues(connection: Redis, prefix: string): Queues {

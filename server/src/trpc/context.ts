@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestMeta, requestMeta } from '../auth/request-auth.js';
 import { type AuthContext, resolveAuth } from '../auth/resolve-auth.js';
 import type { Deps } from '../deps.js';
+import { withRequestId } from '../observability/request-context.js';
 
 /** What every procedure sees. */
 export interface Context {
@@ -24,9 +25,11 @@ export const createContextFactory =
       authorization: req.headers.authorization,
       connectionToken: info.connectionParams?.token,
     });
+    const requestId = String(req.id ?? '');
     return {
-      deps,
-      requestId: String(req.id ?? ''),
+      // Jobs a procedure queues carry the request's id (the worker's log lines repeat it).
+      deps: withRequestId(deps, requestId),
+      requestId,
       auth,
       meta: requestMeta(req),
       http: isHttp ? { request: req, reply: res as FastifyReply } : null,

@@ -25,6 +25,29 @@ export interface JobDefinition<
 export const QUEUE_NAMES = ['generation', 'render', 'email', 'billing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/**
+ * A request id as it may travel from an HTTP request into a job and the worker's log lines: a
+ * short safe token. The server keeps a caller's X-Request-Id only when it matches (else makes one).
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * What every job carries in Redis: the contract version, the validated payload and, when an HTTP
+ * request queued it, that request's id. `requestId` is optional and outside the payload, so older
+ * jobs, sweeps and schedulers (none) are read the same and no job's version changes.
+ */
+export interface JobEnvelope<T = unknown> {
+  v: number;
+  data: T;
+  requestId?: string;
+}
+
+/** The request id of a job's envelope, or undefined when it has none (or a malformed one). */
+export const envelopeRequestId = (envelope: unknown): string | undefined => {
+  const id = (envelope as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' && REQUEST_ID_PATTERN.test(id) ? id : undefined;
+};
+
 export const defineJob = <
   const TName extends string,
   const TQueue extends QueueName,

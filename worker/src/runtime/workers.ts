@@ -1,5 +1,5 @@
 import type { Env } from '@app/server/env';
-import type { QueueName } from '@app/shared';
+import { envelopeRequestId, type QueueName } from '@app/shared';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -34,7 +34,13 @@ export function startWorkers(
     });
     worker.on('failed', (job, error) =>
       logger.warn(
-        { jobId: job?.id, job: job?.name, attemptsMade: job?.attemptsMade, err: error.message },
+        {
+          jobId: job?.id,
+          job: job?.name,
+          attemptsMade: job?.attemptsMade,
+          requestId: envelopeRequestId(job?.data),
+          err: error.message,
+        },
         'job failed',
       ),
     );

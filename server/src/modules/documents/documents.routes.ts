@@ -2,6 +2,7 @@ import { ZDocumentUpdateBody, ZDownloadFormat } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
+import { withRequestId } from '../../observability/request-context.js';
 import { parseBody, parseInput } from '../../plugins/validation.js';
 import { contentDisposition } from './content-disposition.js';
 import { type DocumentFile, documentPreview, downloadDocument } from './documents.downloads.js';
@@ -66,7 +67,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps): Promise
 
   /** The ATS match report (issue 16): the same JSON as tRPC documents.report. */
   app.get('/api/documents/:id/report', async (req: WithId, reply) => {
-    const report = await getDocumentReport(deps, await actor(req), req.params.id);
+    const report = await getDocumentReport(withRequestId(deps, req.id), await actor(req), req.params.id);
     return reply.header('cache-control', PRIVATE).send(report);
   });
 
@@ -75,13 +76,16 @@ export async function documentsRoutes(app: FastifyInstance, deps: Deps): Promise
     async (req: FastifyRequest<{ Params: { id: string }; Querystring: { format?: unknown } }>, reply) => {
       const who = await actor(req);
       const format = parseInput(ZDownloadFormat, req.query.format);
-      return sendFile(reply, await downloadDocument(deps, who, req.params.id, format));
+      return sendFile(reply, await downloadDocument(withRequestId(deps, req.id), who, req.params.id, format));
     },
   );
 
   /** The designed PDF: the document list links to it (GET), the editor posts to it (POST). */
   const designedPdf = async (req: WithId, reply: FastifyReply) =>
-    sendFile(reply, await downloadDocument(deps, await actor(req), req.params.id, 'pdf'));
+    sendFile(
+      reply,
+      await downloadDocument(withRequestId(deps, req.id), await actor(req), req.params.id, 'pdf'),
+    );
   app.get('/api/documents/:id/generate-html-pdf', designedPdf);
   app.post('/api/documents/:id/generate-html-pdf', designedPdf);
 

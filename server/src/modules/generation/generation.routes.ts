@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { withRequestId } from '../../observability/request-context.js';
 import { readForm, registerMultipart } from '../../plugins/multipart.js';
 import { parseInput } from '../../plugins/validation.js';
 import { storeResume } from '../files/resume-upload.js';
@@ -36,7 +37,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     const form = await readForm(req);
     const request = parseInput(ZGenerationRequest, form.fields);
     const resume = form.file ? { upload: form.file } : null;
-    const { id } = await startGeneration(deps, { userId: user.id }, request, resume);
+    const { id } = await startGeneration(withRequestId(deps, req.id), { userId: user.id }, request, resume);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), WAIT_MS);

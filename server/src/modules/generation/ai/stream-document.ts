@@ -1,6 +1,7 @@
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
+import { observeFirstToken } from '../../../observability/metrics.js';
 import { type AiCallLog, insertAiCallLog } from './ai-calls.repo.js';
 import { type BreakerDeps, type BreakerTicket, enterBreaker } from './circuit-breaker.js';
 import {
@@ -165,6 +166,8 @@ async function log(
       ? `${r.failed.status ? `HTTP ${r.failed.status}: ` : ''}${MODEL_FAILURE_MESSAGES[r.errorClass as keyof typeof MODEL_FAILURE_MESSAGES] ?? ''}`
       : null,
   };
+  if (r.firstTokenMs !== null)
+    observeFirstToken(row.provider, row.kind ?? 'generation', r.firstTokenMs / 1_000);
   // One line per call; a failed one says who failed and how (provider, model, status, class).
   if (r.failed)
     deps.logger.warn(
