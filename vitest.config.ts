@@ -43,6 +43,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Faults (issue 17): each scenario runs the built server and worker and breaks something.
+          name: 'chaos',
+          environment: 'node',
+          include: ['chaos/**/*.chaos.test.ts'],
+          globalSetup: ['chaos/setup/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

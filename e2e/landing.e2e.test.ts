@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAQ_ITEMS } from '../client/src/components/landing/faq-items.js';
+import { signIn, verifiedAccount } from './support/accounts.js';
 import { launchBrowser, watchErrors } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -89,6 +90,26 @@ describe('unknown paths', () => {
     const { page } = await openPage('/this/page/does-not-exist');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expect(page.title()).resolves.toBe('404 Page Not Found');
+    // A visitor gets the plain page: no product navigation, a way home.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to home' }).waitFor();
+    await page.close();
+  });
+
+  it('show the 404 inside the product for a signed-in user, with a way back to the dashboard', async () => {
+    const email = await verifiedAccount('lost');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, email);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expect(page.title()).resolves.toBe('404 Page Not Found');
+    // The shell: its header navigation and the account menu stay.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to home' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -117,6 +117,49 @@ describe('npm start', () => {
     expect(pids.filter(alive)).toEqual([]);
   }, 120_000);
 
+  it.runIf(process.getuid?.() === 0)(
+    'as root in a folder the postgres user cannot enter, keeps the database where it can and remembers it',
+    async () => {
+      // mkdtemp makes a folder of mode 0700 owned by root: a private home folder in small.
+      const privateDir = mkdtempSync(join(tmpdir(), 'jobpadi-private-'));
+      const dataDir = join(privateDir, '.data');
+      let moved = '';
+      try {
+        for (const round of [1, 2]) {
+          const port = await freePort();
+          const run = launch({
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+            SMTP_URL: '',
+            QUEUE_PREFIX: '',
+          });
+          await waitFor(run, /JobPadi is running at /, 90_000);
+          if (round === 1) {
+            moved =
+              /keeps its files in (\/var\/lib\/jobpadi\/[0-9a-f]{12}\/postgres) /.exec(run.output())?.[1] ??
+              '';
+            expect(run.output()).toContain(`The "postgres" user cannot enter ${privateDir}, so the embedded`);
+            expect(moved).not.toBe('');
+          } else {
+            // The second start finds the same cluster without a word about it.
+            expect(run.output()).not.toContain('cannot enter');
+            expect(run.output()).toContain('Database schema is up to date.');
+          }
+          expect(run.output()).toContain(`Embedded PostgreSQL running (data in ${moved}).`);
+          expect(readFileSync(join(dataDir, 'postgres', 'moved-to'), 'utf8').trim()).toBe(moved);
+          expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+          run.child.kill('SIGINT');
+          expect(await run.exited).toBe(0);
+        }
+      } finally {
+        rmSync(privateDir, { recursive: true, force: true });
+        if (moved) rmSync(join(moved, '..'), { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
+
   it.each([
     [
       'the port is taken',

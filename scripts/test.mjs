@@ -1,12 +1,13 @@
-// `npm test`: lint and typecheck, then the unit, integration and e2e tests with PostgreSQL, Redis
-// and Chromium provided once for all of them (server/test/setup/test-services.ts: the configured
-// ones, else 127.0.0.1:5432 / :6379 when they answer, else an embedded cluster and a redis-server
-// of our own), handed to every step as TEST_DATABASE_URL, TEST_REDIS_URL and CHROMIUM_PATH.
+// `npm test`: lint, typecheck and `npm audit --omit=dev` (a high or critical advisory fails it),
+// then the unit, integration and e2e tests with PostgreSQL, Redis and Chromium provided once for
+// all of them (server/test/setup/test-services.ts: the configured ones, else 127.0.0.1:5432 /
+// :6379 when they answer, else an embedded cluster and a redis-server of our own), handed to
+// every step as TEST_DATABASE_URL, TEST_REDIS_URL and CHROMIUM_PATH.
 // Whatever it started it stops at the end, after a failure, and on Ctrl-C.
 //
 // `npm test -- <command...>` runs one command with those services instead, e.g.
 // `npm test -- npx vitest run --project integration server/test/health.int.test.ts`.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +21,13 @@ const [before, after] = args.length
   ? [[], [args]]
   : [
       [npmRun('lint'), npmRun('typecheck')],
-      [npmRun('test:unit'), npmRun('test:integration'), npmRun('test:e2e')],
+      [
+        npmRun('test:unit'),
+        npmRun('test:integration'),
+        npmRun('test:e2e'),
+        // The chaos scenarios (faults survived); test:e2e has just built what they run.
+        ['npx', 'vitest', 'run', '--project', 'chaos'],
+      ],
     ];
 
 let services;
@@ -73,6 +80,43 @@ function run([command, ...rest], env) {
   });
 }
 
+/**
+ * `npm audit --omit=dev`: fails on a high or critical advisory in what ships. When the advisory
+ * service cannot be reached (offline, a mirror without it) it warns that nothing was checked.
+ */
+function audit() {
+  return new Promise((resolve) => {
+    const command = ['audit', '--omit=dev', '--audit-level=high', '--json'];
+    execFile(
+      'npm',
+      command,
+      { cwd: root, timeout: 120_000, maxBuffer: 64 << 20 },
+      (_error, stdout, stderr) => {
+        let report;
+        try {
+          report = JSON.parse(stdout);
+        } catch {}
+        const counts = report?.metadata?.vulnerabilities;
+        if (!counts) {
+          const why = report?.message ?? (String(stderr).trim().split('\n').at(-1) || 'no answer');
+          say(`WARNING: npm audit could not be run (${why}); dependencies were NOT checked for advisories.`);
+          return resolve(0);
+        }
+        const serious = Object.values(report.vulnerabilities ?? {}).filter((v) =>
+          ['high', 'critical'].includes(v.severity),
+        );
+        if (serious.length === 0) {
+          say(`npm audit --omit=dev: no high or critical advisory (${counts.total ?? 0} in all).`);
+          return resolve(0);
+        }
+        for (const v of serious) say(`npm audit: ${v.severity} advisory in ${v.name} (${v.range})`);
+        say('npm audit --omit=dev found high or critical advisories; run it for details and fixes.');
+        resolve(1);
+      },
+    );
+  });
+}
+
 async function runAll(steps, env) {
   for (const step of steps) {
     const code = await run(step, env);
@@ -85,6 +129,7 @@ async function runAll(steps, env) {
 }
 
 await runAll(before, process.env);
+if (!args.length && (await audit()) !== 0) await finish(1);
 try {
   const { tsImport } = await import('tsx/esm/api');
   const { provideTestServices } = await tsImport('../server/test/setup/test-services.ts', import.meta.url);

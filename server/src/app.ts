@@ -19,7 +19,7 @@ import { registerClient } from './plugins/client.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
-import { registerSecurity } from './plugins/security.js';
+import { frameworkErrors, registerSecurity } from './plugins/security.js';
 import { registerTrpc } from './trpc/plugin.js';
 
 /**
@@ -43,6 +43,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed address gets the security headers and a sentence too (plugins/security.ts).
+    frameworkErrors: frameworkErrors(deps.env),
   });
 
   // Sign-in e-mails are written after their request has answered: close waits for them.

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@app/shared';
+import { type ErrorBody, type ErrorCode, errorBody } from '@app/shared';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 /**
@@ -35,15 +35,18 @@ export const ERROR_TABLE: Record<ErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: n
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** The REST body for an error; internals of unexpected errors never leave the server. */
+/**
+ * The REST body for an error: `{ error: sentence, message: sentence, code, ...details }`;
+ * internals of unexpected errors never leave the server.
+ */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
       status: ERROR_TABLE[error.code].http,
-      body: { ...error.details, error: error.code, message: error.userMessage },
+      body: errorBody(error.code, error.userMessage, error.details),
     };
   }
-  return { status: 500, body: { error: 'INTERNAL', message: INTERNAL_MESSAGE } };
+  return { status: 500, body: errorBody('INTERNAL', INTERNAL_MESSAGE) };
 }
 
 /** Whether an error is worth a stack trace in the logs: anything but an expected AppError. */

@@ -74,7 +74,7 @@ describe('REST /api/admin', () => {
       const res = await ctx.app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
       expect(res.json(), `${call.method} ${call.url}`).toMatchObject({
-        error: 'UNAUTHENTICATED',
+        code: 'UNAUTHENTICATED',
         message: NOT_SIGNED_IN,
       });
     }
@@ -85,7 +85,7 @@ describe('REST /api/admin', () => {
       const res = await member.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(res.json(), `${call.method} ${call.url}`).toMatchObject({
-        error: 'FORBIDDEN',
+        code: 'FORBIDDEN',
         message: NOT_ADMIN,
       });
     }

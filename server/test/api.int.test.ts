@@ -52,8 +52,9 @@ describe('HTTP edges', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({
-      error: 'NOT_FOUND',
+      error: 'There is no endpoint at GET /api/does-not-exist.',
       message: 'There is no endpoint at GET /api/does-not-exist.',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -65,7 +66,11 @@ describe('HTTP edges', () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      message: 'The request body is not valid JSON.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
@@ -76,7 +81,7 @@ describe('HTTP edges', () => {
       payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`,
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toBe('PAYLOAD_TOO_LARGE');
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('serves the client for unknown page paths so its router can show the 404 page', async () => {
@@ -127,14 +132,15 @@ describe('health', () => {
     });
   });
 
-  it('is 503 naming Redis and the queue when Redis is down', async () => {
+  it('is 200 "degraded" naming Redis and the queue when only Redis is down', async () => {
     const { createRedis } = await import('../src/queue/redis.js');
     const { createQueues } = await import('../src/queue/queues.js');
     const deadRedis = createRedis('redis://127.0.0.1:1', 'producer', { retryStrategy: () => null });
     const app = await buildApp({ ...ctx.deps, redis: deadRedis, queues: createQueues(deadRedis, 'dead') });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('degraded');
       expect(res.json().failed).toEqual(['redis', 'queue']);
       expect(res.json().checks.database.ok).toBe(true);
     } finally {

@@ -133,7 +133,7 @@ describe('register and login answers', () => {
     for (const [body, message] of cases) {
       const res = await client.post('/api/auth/register', body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
     const login = await client.post('/api/auth/login', { email: 'x@example.com', password: '' });
     expect(login.json().message).toBe(M.passwordRequired);
@@ -226,8 +226,9 @@ describe('sessions', () => {
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({
-      error: 'UNAUTHENTICATED',
+      error: 'You need to be logged in to access this page.',
       message: 'You need to be logged in to access this page.',
+      code: 'UNAUTHENTICATED',
     });
   });
 

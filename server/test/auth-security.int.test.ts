@@ -24,7 +24,7 @@ describe('rate limits', () => {
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json()).toMatchObject({
-      error: 'RATE_LIMITED',
+      code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
     });
     // The right password from a browser that never signed in to the account waits too: the
@@ -92,8 +92,9 @@ describe('CSRF', () => {
     const evil = await client.post('/api/auth/change-password', body, { origin: 'https://evil.example' });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toEqual({
-      error: 'FORBIDDEN',
+      error: 'This request came from another site and was refused. Reload the page and try again.',
       message: 'This request came from another site and was refused. Reload the page and try again.',
+      code: 'FORBIDDEN',
     });
     const crossSite = await ctx.app.inject({
       method: 'POST',

@@ -138,7 +138,7 @@ describe('paying for a plan', () => {
     const again = await initialize(env.ctx.app, first.token, { planId: 'jjc' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      error: 'CONFLICT',
+      code: 'CONFLICT',
       message: 'Already Subscribed',
       reason: 'ALREADY_SUBSCRIBED',
     });
@@ -173,7 +173,7 @@ describe('paying for a plan', () => {
     const idan = await initialize(env.ctx.app, token, { planId: 'idan' });
     expect(idan.statusCode).toBe(400);
     expect(idan.json()).toMatchObject({
-      error: 'BAD_REQUEST',
+      code: 'BAD_REQUEST',
       message: 'Elite (First Class) is Coming Soon and cannot be bought yet.',
     });
     const trial = await initialize(env.ctx.app, token, { planId: 'free_trial' });
@@ -205,7 +205,7 @@ describe('paying for a plan', () => {
       const res = await initialize(env.ctx.app, token, { planId: 'jjc' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
-        error: 'SERVICE_UNAVAILABLE',
+        code: 'SERVICE_UNAVAILABLE',
         message: 'Payments are not configured',
       });
       const caller = await authFor(user.id);

@@ -59,8 +59,9 @@ describe('the payment provider is down', () => {
       expect(Date.now() - started).toBeLessThan(2_500);
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
-        error: 'BAD_GATEWAY',
+        error: PROVIDER_DOWN_MESSAGES.start,
         message: PROVIDER_DOWN_MESSAGES.start,
+        code: 'BAD_GATEWAY',
         reason: 'PAYMENT_PROVIDER_UNAVAILABLE',
       });
       const payments = await env.ctx.deps.db

@@ -66,7 +66,7 @@ describe('POST /api/payment/webhook', () => {
     for (const signature of [null, '', 'abc', wrongSecret, tampered, `${wrongSecret.slice(0, 127)}g`]) {
       const res = await webhook(body, signature);
       expect(res.statusCode, String(signature)).toBe(401);
-      expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
     expect(await userPlan(env.ctx.deps, user.id)).toEqual(before);
     expect((await paymentRow(env.ctx.deps, reference)).status).toBe('pending');

@@ -220,7 +220,7 @@ describe('editing a document', () => {
     const before = await stored(doc.id);
     const res = await as(token)({ method: 'PUT', url: `/api/documents/${doc.id}`, payload: body as object });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
     expect(await stored(doc.id)).toEqual(before);
   });
 
@@ -318,7 +318,7 @@ describe("another user's document", () => {
       expect({ call: `${foreign.method} ${foreign.url}`, status: a.statusCode, body: a.json() }).toEqual({
         call: `${foreign.method} ${foreign.url}`,
         status: 404,
-        body: { error: 'NOT_FOUND', message: DOCUMENT_MESSAGES.notFound },
+        body: { error: DOCUMENT_MESSAGES.notFound, message: DOCUMENT_MESSAGES.notFound, code: 'NOT_FOUND' },
       });
       expect(b.statusCode).toBe(404);
       expect(b.json()).toEqual(a.json());
@@ -598,7 +598,11 @@ describe('render jobs (a stand-in render worker on the real queue)', () => {
     const failed = await as(token)({ method: 'GET', url });
     await stop();
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ error: 'SERVICE_UNAVAILABLE', message: DOCUMENT_MESSAGES.renderFailed });
+    expect(failed.json()).toEqual({
+      error: DOCUMENT_MESSAGES.renderFailed,
+      message: DOCUMENT_MESSAGES.renderFailed,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(failed.body).not.toContain('chromium');
 
     const calls: string[] = [];

@@ -66,7 +66,7 @@ describe('onboarding (PATCH /api/profile, complete, reset)', () => {
       const res = await patchProfile(token, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        error: 'VALIDATION_FAILED',
+        code: 'VALIDATION_FAILED',
         message: PROFILE_MESSAGES.namesRequired,
       });
     }

@@ -107,7 +107,7 @@ describe('profile photo', () => {
     });
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json()).toMatchObject({
-      error: 'UNSUPPORTED_MEDIA_TYPE',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
       message: PHOTO_MESSAGES.invalidType,
     });
     const text = await upload(token, {

@@ -83,7 +83,7 @@ describe('settings', () => {
     for (const [payload, message] of cases) {
       const res = await patch(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
     expect((await asBearer(ctx.app, token)({ method: 'GET', url: '/api/settings' })).json()).toEqual(
       DEFAULT_SETTINGS,

@@ -19,11 +19,26 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The JSON body of every REST error: `{ error, message, ...details }`. */
+/**
+ * The JSON body of every REST error (DECISIONS.md "Errors on the documented /api paths"): the
+ * sentence a person reads in `error` (spec 01 §8 shows that field) and again in `message`, the
+ * machine code in `code`, then any details (a generation refusal's `errorCode`, `retryAfter`).
+ */
 export interface ErrorBody {
-  /** Machine-readable code from ERROR_CODES. */
-  error: ErrorCode;
-  /** A sentence a person can act on. */
+  /** A sentence a person can act on; never a code. */
+  error: string;
+  /** The same sentence. */
   message: string;
+  /** Machine-readable code from ERROR_CODES; a failed generation's 422 says GENERATION_FAILED. */
+  code: ErrorCode | 'GENERATION_FAILED';
   [detail: string]: unknown;
+}
+
+/** Builds an ErrorBody; details never override the sentence or the code. */
+export function errorBody(
+  code: ErrorBody['code'],
+  message: string,
+  details: Record<string, unknown> = {},
+): ErrorBody {
+  return { ...details, error: message, message, code };
 }

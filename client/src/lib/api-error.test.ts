@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage, isNetworkError, NETWORK_ERROR } from './api-error';
+import {
+  errorCode,
+  errorMessage,
+  isNetworkError,
+  NETWORK_ERROR,
+  restErrorCode,
+  restErrorMessage,
+} from './api-error';
 
 const serverError = (message: string, appCode: string | null = null) => ({
   message,
@@ -37,5 +44,26 @@ describe('api errors', () => {
   it('exposes the application error code', () => {
     expect(errorCode(serverError('Slow down', 'RATE_LIMITED'))).toBe('RATE_LIMITED');
     expect(errorCode(new Error('x'))).toBeNull();
+  });
+
+  it('reads a REST error body: the sentence from error or message, the code from code', () => {
+    const body = {
+      error: 'Invalid email or password',
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+    };
+    expect(restErrorCode(body)).toBe('UNAUTHENTICATED');
+    expect(restErrorMessage(body, 'Login failed')).toBe('Invalid email or password');
+  });
+
+  it('never shows a machine code as the sentence, and still reads an older body', () => {
+    const older = { error: 'UNAUTHENTICATED', message: 'You need to be logged in to access this page.' };
+    expect(restErrorCode(older)).toBe('UNAUTHENTICATED');
+    expect(restErrorMessage(older, 'x')).toBe('You need to be logged in to access this page.');
+    expect(restErrorMessage({ error: 'FORBIDDEN' }, 'Login failed')).toBe('Login failed');
+    expect(restErrorMessage(null, 'Login failed')).toBe('Login failed');
+    expect(restErrorMessage('<html>', 'Login failed')).toBe('Login failed');
+    expect(restErrorCode({ error: 'Not found' })).toBeNull();
+    expect(restErrorCode(undefined)).toBeNull();
   });
 });

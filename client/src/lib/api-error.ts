@@ -45,6 +45,31 @@ export function errorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** An UPPER_CASE machine code such as 'UNAUTHENTICATED', never a sentence to show. */
+const isCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value);
+
+const bodyField = (body: unknown, field: 'error' | 'message' | 'code'): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+
+/**
+ * The machine code of a REST error body (`{ error: sentence, message: sentence, code }`, DECISIONS
+ * "Errors on the documented /api paths"); an older answer's UPPER_CASE `error` still counts.
+ */
+export function restErrorCode(body: unknown): string | null {
+  const code = bodyField(body, 'code');
+  if (typeof code === 'string' && code !== '') return code;
+  const error = bodyField(body, 'error');
+  return isCode(error) ? error : null;
+}
+
+/** The sentence of a REST error body (spec 01 §8: its `error` field, else `message`), or the fallback. */
+export function restErrorMessage(body: unknown, fallback: string): string {
+  for (const said of [bodyField(body, 'error'), bodyField(body, 'message')])
+    if (typeof said === 'string' && said.trim() !== '' && !isCode(said)) return said;
+  return fallback;
+}
+
 /** Spec 01 §8 fallbacks, so every screen uses the same words. */
 export const FALLBACKS = {
   login: 'Login failed',

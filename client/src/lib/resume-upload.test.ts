@@ -31,8 +31,9 @@ describe('uploadResume', () => {
     const refused = uploadResume(file, {
       token: null,
       fetch: answer(413, {
-        error: 'PAYLOAD_TOO_LARGE',
+        error: 'File Too Large: File size must be less than 10MB.',
         message: 'File Too Large: File size must be less than 10MB.',
+        code: 'PAYLOAD_TOO_LARGE',
       }),
     });
     await expect(refused).rejects.toBeInstanceOf(UploadError);

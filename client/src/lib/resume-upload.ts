@@ -1,4 +1,4 @@
-import { NETWORK_ERROR } from './api-error';
+import { NETWORK_ERROR, restErrorMessage } from './api-error';
 import type { FormToast } from './generate-form';
 
 /** The answer of POST /api/files/resume. */
@@ -25,10 +25,7 @@ const UPLOAD_FALLBACK = 'Failed to upload your resume. Please try again.';
  * 'File Too Large: File size must be less than 10MB.', so the title is split off the front.
  */
 export function uploadFailure(status: number, body: unknown): FormToast {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : '';
+  const message = restErrorMessage(body, '');
   const title = status === 413 ? 'File Too Large' : status === 415 ? 'Invalid File Type' : UPLOAD_FAILED;
   const prefix = `${title}: `;
   const description = message.startsWith(prefix) ? message.slice(prefix.length) : message;

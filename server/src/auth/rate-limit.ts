@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -17,28 +18,40 @@ interface Count {
 }
 
 /**
- * Fixed-window counters in Redis, shared by every server instance: one MULTI counts the attempt
- * against every rule (SET NX EX opens a window, INCR counts, TTL says when it ends), so a
- * limited request costs one round trip however many rules guard it.
+ * Fixed-window counters in Redis, shared by every server instance: one script counts the attempt
+ * against every rule (SET NX EX opens a window, INCR counts, TTL says when it ends; a counter
+ * without an expiry, left by an older release, is given one), atomically, so a limited request
+ * costs one round trip and one command however many rules guard it.
  */
+const COUNT_SCRIPT = `
+local replies = {}
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[i])
+  redis.call('SET', key, 0, 'EX', window, 'NX')
+  replies[#replies + 1] = redis.call('INCR', key)
+  local ttl = redis.call('TTL', key)
+  if ttl == -1 then redis.call('EXPIRE', key, window) end
+  replies[#replies + 1] = ttl
+end
+return replies`;
+const COUNT_SCRIPT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
+
 async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<Count[]> {
   // Under the installation's key prefix, so installations (and test files) sharing a Redis never collide.
   const keys = checks.map(([rule, key]) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${clientKey(key)}`);
-  const multi = deps.redis.multi();
-  checks.forEach(([rule], i) => {
-    const key = keys[i] as string;
-    multi.set(key, 0, 'EX', rule.windowSeconds, 'NX').incr(key).ttl(key);
+  const args = [...keys, ...checks.map(([rule]) => rule.windowSeconds)];
+  // The script by its hash; sent whole only when this Redis has not seen it yet (or restarted).
+  const replies = (await deps.redis
+    .evalsha(COUNT_SCRIPT_SHA, keys.length, ...args)
+    .catch((error: unknown) => {
+      if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
+      return deps.redis.eval(COUNT_SCRIPT, keys.length, ...args);
+    })) as number[];
+  return checks.map(([rule], i) => {
+    const count = Number(replies[i * 2]);
+    const ttl = Number(replies[i * 2 + 1]);
+    return { allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds };
   });
-  const replies = (await multi.exec()) ?? [];
-  const counts: Count[] = [];
-  for (const [i, [rule]] of checks.entries()) {
-    const count = Number(replies[i * 3 + 1]?.[1]);
-    const ttl = Number(replies[i * 3 + 2]?.[1]);
-    // A counter without an expiry (left by an older release) would never reset: give it one.
-    if (ttl === -1) await deps.redis.expire(keys[i] as string, rule.windowSeconds);
-    counts.push({ allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds });
-  }
-  return counts;
 }
 
 /**

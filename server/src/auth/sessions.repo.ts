@@ -1,5 +1,6 @@
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.js';
-import { USER_COLUMNS } from '../modules/users/users.repo.js';
+import { type PublicUserRow, USER_COLUMNS } from '../modules/users/users.repo.js';
 
 export interface SessionRecord {
   id: string;
@@ -26,6 +27,45 @@ export async function insertSession(
       ip: session.ip,
     })
     .execute();
+}
+
+// Built once (the column names are constants, never input), not by the query builder per sign-in.
+const SIGN_IN_SESSION = `
+  with signed_in as (
+    update users set last_login_at = $1, role = $2, updated_at = $3
+    where id = $4
+    returning ${USER_COLUMNS.map((c) => `"${c}"`).join(', ')}
+  ), inserted as (
+    insert into sessions (id, secret_hash, user_id, created_at, last_used_at, expires_at, user_agent, ip)
+    select $5::text, $6::bytea, signed_in.id, $1::timestamptz, $1::timestamptz, $7::timestamptz, $8::text, $9::text
+    from signed_in
+  )
+  select * from signed_in`;
+
+/**
+ * A sign-in's writes in one statement (one round trip): the user's last_login_at and role are
+ * updated and, only if the user still exists, the new session is inserted. Answers the updated
+ * user, or undefined when there is no such user (then no session was written either).
+ */
+export async function signInUserSession(
+  db: Database,
+  session: SessionRecord & { userAgent: string | null; ip: string | null },
+  user: { role: string },
+): Promise<PublicUserRow | undefined> {
+  const { rows } = await db.executeQuery<PublicUserRow>(
+    CompiledQuery.raw(SIGN_IN_SESSION, [
+      session.createdAt,
+      user.role,
+      new Date(),
+      session.userId,
+      session.id,
+      Buffer.from(session.secretHash),
+      session.expiresAt,
+      session.userAgent?.slice(0, 300) ?? null,
+      session.ip,
+    ]),
+  );
+  return rows[0];
 }
 
 /** The session and its user in one round trip: this runs on every authenticated request. */

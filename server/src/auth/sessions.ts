@@ -8,6 +8,7 @@ import {
   extendSession,
   findSessionWithUser,
   insertSession,
+  signInUserSession,
 } from './sessions.repo.js';
 
 /** The database, and the server's session cache where it runs one (the worker does not). */
@@ -45,6 +46,28 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   await insertSession(db, { id, secretHash: hashSecret(secret), userId, createdAt: now, expiresAt, ...meta });
   return { token: `${id}.${secret}`, expiresAt };
+}
+
+/**
+ * A sign-in's session and the user's sign-in record (last_login_at, role) written in one
+ * statement. Answers the session and the updated user; null when the user no longer exists
+ * (nothing was written then).
+ */
+export async function openSignInSession(
+  db: Database,
+  user: { id: string; role: string },
+  meta: { userAgent: string | null; ip: string | null },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date; user: PublicUserRow } | null> {
+  const id = randomToken(15);
+  const secret = randomToken(20);
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const updated = await signInUserSession(
+    db,
+    { id, secretHash: hashSecret(secret), userId: user.id, createdAt: now, expiresAt, ...meta },
+    { role: user.role },
+  );
+  return updated ? { token: `${id}.${secret}`, expiresAt, user: updated } : null;
 }
 
 const TOKEN_SHAPE = /^[a-z2-7]{24}\.[a-z2-7]{32}$/;

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { AppError } from '../errors.js';
 import type { DB } from './database.types.js';
 
 export type Database = Kysely<DB>;
@@ -17,5 +18,56 @@ export function createDatabase(options: { url: string; poolMax?: number }): Data
   });
   // An idle client that loses its connection emits 'error'; without a listener Node would crash.
   pool.on('error', () => {});
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: reportingUnavailable(pool) }) });
+}
+
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable while our database reconnects. Please try again in a moment.';
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused/i;
+
+/** The database is down or restarting (not a wrong query): class 08, 57P01-03, a refused socket. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || /^57P0[1-3]$/.test(code) || CONNECTION_ERRORS.has(code))
+  )
+    return true;
+  return CONNECTION_MESSAGES.test(error.message);
+}
+
+const unavailable = (error: unknown): unknown =>
+  isDatabaseUnavailable(error)
+    ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE, { retryAfter: 5 }, { cause: error })
+    : error;
+
+/**
+ * While PostgreSQL restarts, callers get a 503 with a sentence (AppError SERVICE_UNAVAILABLE)
+ * instead of a 500; the pool reconnects by itself once it is back.
+ */
+function reportingUnavailable(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async (): Promise<PostgresPoolClient> => {
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      return {
+        query: ((...args: unknown[]) => {
+          const result = (client.query as (...a: unknown[]) => unknown).apply(client, args);
+          // A cursor (streamed query) is not a promise: it is passed through as it is.
+          return result instanceof Promise
+            ? result.catch((error: unknown) => {
+                throw unavailable(error);
+              })
+            : result;
+        }) as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
 }

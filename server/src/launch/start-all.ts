@@ -1,40 +1,32 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { type ChildProcess, fork } from 'node:child_process';
+import { get } from 'node:http';
+import { totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest } from '@app/migrations/migrate';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import {
-  childEnvironment,
-  EnvError,
-  type LauncherEnv,
-  loadDotEnv,
-  parseEnv,
-  parseLauncherEnv,
-  publicUrl,
-} from '../env.js';
-import { mailboxServed } from '../modules/mail/mail.service.js';
-import { ensureChromium } from './chromium.js';
-import { ensureEncryptionKey } from './encryption-key.js';
-import { configuredModel } from './model-status.js';
-import { isPortFree } from './ports.js';
 import { hasExited, spawnChild, stopChild, waitForExit } from './processes.js';
-import { queuePrefixFor } from './queue-prefix.js';
-import { ensureDatabase, redisReachable } from './services/checks.js';
-import { type RunningService, startEmbeddedPostgres } from './services/embedded-postgres.js';
+import {
+  type RunningService,
+  SMALL_MACHINE_SETTINGS,
+  startEmbeddedPostgres,
+} from './services/embedded-postgres.js';
 import { findOrStartRedis } from './services/redis.js';
 import { describeStartupError } from './startup-errors.js';
-import { startupSummary } from './startup-summary.js';
+import type { PrepareReply, SupervisorMessage } from './supervisor-protocol.js';
 
 /**
- * `npm start`: the whole product on one machine. Provides PostgreSQL and Redis when no URL is
- * given, migrates, runs one server and one worker process, and on Ctrl-C stops them all in order.
+ * `npm start`: the whole product on one machine. This process stays small for as long as the
+ * product runs: it imports Node's own modules and the few launch files that start processes,
+ * nothing of the server (no zod, pg, kysely, pino, fastify). The one-off work — settings, port,
+ * database creation, migrations, the encryption key — runs in a short-lived child (prepare.ts)
+ * that exits before the product answers. This process starts PostgreSQL and Redis when no URL is
+ * given, runs one server and one worker process, watches them all, and on Ctrl-C stops them all
+ * in order.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const say = (line: string) => console.log(`[start] ${line}`);
 
 const services: RunningService[] = [];
-const children: ReturnType<typeof spawnChild>[] = [];
+const children: ChildProcess[] = [];
 let stopping: Promise<void> | undefined;
 
 function stopAll(): Promise<void> {
@@ -45,8 +37,8 @@ function stopAll(): Promise<void> {
   return stopping;
 }
 
-async function fail(message: string): Promise<never> {
-  console.error(`[start] ${message}`);
+async function fail(message?: string): Promise<never> {
+  if (message) console.error(`[start] ${message}`);
   await stopAll();
   process.exit(1);
 }
@@ -59,129 +51,126 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-async function provideDatabase(env: LauncherEnv): Promise<string> {
-  if (env.DATABASE_URL) return env.DATABASE_URL;
-  const embedded = await startEmbeddedPostgres(resolve(root, env.DATA_DIR, 'postgres'), say);
-  services.push(embedded);
-  const url = new URL(embedded.url);
-  await ensureDatabase(url.href, 'jobpadi');
-  url.pathname = '/jobpadi';
-  say(`Embedded PostgreSQL running (data in ${join(env.DATA_DIR, 'postgres')}).`);
-  return url.href;
+/** Loads `.env` (if any) without overriding what is set; the children inherit it. */
+function loadDotEnv(path: string): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT')
+      fail(`Could not read ${path}: ${(error as Error).message}`);
+  }
 }
 
-async function provideRedis(env: LauncherEnv): Promise<{ url: string; startedHere: boolean }> {
-  if (env.REDIS_URL) {
-    if (!(await redisReachable(env.REDIS_URL)))
-      await fail(`Redis at REDIS_URL does not answer. Is it running?`);
-    return { url: env.REDIS_URL, startedHere: false };
+/** Runs prepare.ts; `onSettings` answers its first message. Exits (after its own line) on failure. */
+function prepare(
+  onSettings: (settings: Extract<PrepareReply, { type: 'settings' }>) => Promise<SupervisorMessage>,
+): Promise<Extract<PrepareReply, { type: 'ready' }>> {
+  const child = fork(join(root, 'server/dist/launch/prepare.js'), [], { detached: true, stdio: 'inherit' });
+  children.push(child);
+  return new Promise((resolve) => {
+    child.on('message', (message: PrepareReply) => {
+      if (message.type === 'ready') resolve(message);
+      else
+        onSettings(message).then(
+          (answer) => child.send(answer),
+          (error: unknown) => fail(describeStartupError(error)),
+        );
+    });
+    // It said why on its way out; a child that exits without being ready stops everything.
+    child.once('exit', (code) => {
+      children.splice(children.indexOf(child), 1);
+      if (code !== 0 && !stopping) fail();
+    });
+  });
+}
+
+async function provideServices(
+  settings: Extract<PrepareReply, { type: 'settings' }>,
+): Promise<SupervisorMessage> {
+  let embeddedDatabaseUrl: string | undefined;
+  if (!settings.databaseUrl) {
+    const embedded = await startEmbeddedPostgres(
+      join(settings.dataDir, 'postgres'),
+      say,
+      SMALL_MACHINE_SETTINGS,
+    );
+    services.push(embedded);
+    watch('The embedded database', embedded);
+    embeddedDatabaseUrl = embedded.url;
+    say(`Embedded PostgreSQL running (data in ${embedded.dataDir ?? join(settings.dataDir, 'postgres')}).`);
   }
-  const redis = await findOrStartRedis(resolve(root, env.DATA_DIR, 'redis'), say, {
-    useUsual: !env.OWN_SERVICES,
+  if (settings.redisUrl) return { embeddedDatabaseUrl, redisUrl: settings.redisUrl, redisStartedHere: false };
+  const redis = await findOrStartRedis(join(settings.dataDir, 'redis'), say, {
+    useUsual: !settings.ownServices,
   });
   services.push(redis);
-  return redis;
+  return { embeddedDatabaseUrl, redisUrl: redis.url, redisStartedHere: redis.startedHere };
 }
 
-/**
- * Chromium prints PDFs (the worker finds it the same way). Missing and not installable here, the
- * product still starts: everything but PDF downloads works, and the line says how to fix it.
- */
-async function provideChromium(env: LauncherEnv): Promise<void> {
-  try {
-    await ensureChromium(env.CHROMIUM_PATH, say);
-  } catch (error) {
-    say(`${(error as Error).message} Until then PDF downloads fail; everything else works.`);
-  }
-}
-
-/** The lines a newcomer needs once the product answers; a failed look-up only shortens them. */
-async function summary(url: string, environment: NodeJS.ProcessEnv): Promise<string[]> {
-  try {
-    const env = parseEnv(environment);
-    return startupSummary({
-      url,
-      demoMail: !env.SMTP_URL,
-      mailboxServed: mailboxServed(env),
-      model: await configuredModel(env.DATABASE_URL, env.AI),
-    });
-  } catch {
-    return [`JobPadi is running at ${url}  (Ctrl-C to stop)`];
-  }
-}
-
-async function migrate(databaseUrl: string): Promise<void> {
-  const db = new Kysely<unknown>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5_000 }),
-    }),
+/** A service of ours that stops by itself stops the product, saying so. */
+function watch(name: string, service: RunningService): void {
+  service.exited?.then((code) => {
+    if (!stopping) fail(`${name} stopped unexpectedly (exit code ${code}).`);
   });
-  try {
-    await sql`select 1`.execute(db);
-    const { applied } = await migrateToLatest(db);
-    say(applied.length ? `Applied ${applied.length} migration(s).` : 'Database schema is up to date.');
-  } finally {
-    await db.destroy();
-  }
 }
+
+/** node:http rather than fetch: fetch would load undici (~12 MB) into this long-lived process. */
+const answersOk = (url: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const request = get(url, { timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (children.some(hasExited)) return false;
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok = await answersOk(`${url}/api/health`);
     if (ok) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
 }
 
+/**
+ * V8 grows the young generation up to 3 × 16 MB semi-spaces per process and keeps it; on a small
+ * machine 4 MB semi-spaces hold a busy server's short-lived garbage with a little more frequent,
+ * shorter collections. NODE_OPTIONS, when set, still applies after these.
+ */
+const APP_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/**
+ * On a machine of 2 GB or less, one PDF at a time unless WORKER_CONCURRENCY_RENDER says otherwise:
+ * each page rendering at once keeps its own Chromium renderer (~100 MB more at the peak, measured
+ * by bench/footprint), and a 1 GB server cannot spare it; one render takes a fraction of a second.
+ */
+function smallMachineDefaults(): Record<string, string> {
+  if (process.env.WORKER_CONCURRENCY_RENDER || totalmem() > 2 * 1024 ** 3) return {};
+  say(
+    'This machine has 2 GB of memory or less: PDFs are rendered one at a time (WORKER_CONCURRENCY_RENDER).',
+  );
+  return { WORKER_CONCURRENCY_RENDER: '1' };
+}
+
 async function main(): Promise<void> {
   loadDotEnv(join(root, '.env'));
-  const env = parseLauncherEnv();
-  if (!(await isPortFree(env.PORT, env.HOST))) {
-    await fail(`Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`);
-  }
-  const databaseUrl = await provideDatabase(env);
-  const redis = await provideRedis(env);
-  await provideChromium(env);
-  const queuePrefix = queuePrefixFor({
-    explicit: env.QUEUE_PREFIX,
-    dataDir: resolve(root, env.DATA_DIR),
-    redisStartedHere: redis.startedHere,
-  });
-  if (!redis.startedHere && !env.QUEUE_PREFIX)
-    say(`Redis keys use the prefix ${queuePrefix} (this copy's data folder; QUEUE_PREFIX changes it).`);
-  await migrate(databaseUrl);
-  const encryptionKey = env.ENCRYPTION_KEY ?? (await ensureEncryptionKey(resolve(root, env.DATA_DIR), say));
-
-  const clientDist = env.CLIENT_DIST ?? join(root, 'client/dist');
-  if (!existsSync(join(clientDist, 'index.html')))
-    say(`No built client in ${clientDist}: run npm run build.`);
-  const childEnv = childEnvironment({
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: queuePrefix,
-    CLIENT_DIST: clientDist,
-    ENCRYPTION_KEY: encryptionKey,
-  });
+  const ready = await prepare(provideServices);
+  const childEnv = { ...process.env, ...smallMachineDefaults(), ...ready.env };
   for (const entry of ['server/dist/main.js', 'worker/dist/main.js']) {
-    const child = spawnChild(process.execPath, [join(root, entry)], { env: childEnv });
+    const child = spawnChild(process.execPath, [...APP_NODE_FLAGS, join(root, entry)], { env: childEnv });
     children.push(child);
     // Any child that stops by itself stops the whole product: half a product is worse than none.
     waitForExit(child).then((code) => {
       if (!stopping) fail(`${entry.split('/')[0]} stopped unexpectedly (exit code ${code}).`);
     });
   }
-
-  const url = publicUrl(env);
-  if (!(await waitForHealth(url))) await fail('The server did not become healthy; see the messages above.');
-  for (const line of await summary(url, childEnv)) say(line);
+  if (!(await waitForHealth(ready.localUrl)))
+    await fail('The server did not become healthy; see the messages above.');
+  for (const line of ready.summary) say(line);
 }
 
-main().catch((error: unknown) =>
-  fail(error instanceof EnvError ? error.message : describeStartupError(error)),
-);
+main().catch((error: unknown) => fail(describeStartupError(error)));

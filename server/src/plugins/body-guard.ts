@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@app/shared';
+import { type ErrorBody, errorBody } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -22,9 +22,9 @@ export function acceptJsonBodiesOnly(scope: FastifyInstance): void {
   scope.addHook('onRequest', (request, reply, done) => {
     if (BODYLESS.has(request.method) || !hasBody(request)) return done();
     if (mediaType(request.headers['content-type']) !== 'application/json')
-      return refuse(reply, 415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: JSON_ONLY });
+      return refuse(reply, 415, errorBody('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY));
     if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT)
-      return refuse(reply, 413, { error: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE });
+      return refuse(reply, 413, errorBody('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE));
     // A chunked JSON body is counted by Fastify's JSON parser, which stops at the body limit.
     done();
   });

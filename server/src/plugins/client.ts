@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { errorBody } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -60,8 +61,6 @@ export async function registerClient(app: FastifyInstance, clientDist: string | 
           'The web client has not been built yet. Run `npm run build` (or `npm start`, which builds it).',
         );
     }
-    return reply
-      .code(404)
-      .send({ error: 'NOT_FOUND', message: `There is no endpoint at ${request.method} ${path}.` });
+    return reply.code(404).send(errorBody('NOT_FOUND', `There is no endpoint at ${request.method} ${path}.`));
   });
 }

@@ -1,3 +1,4 @@
+import { errorBody } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseCookies, sessionCookieName } from '../auth/cookies.js';
 import { bearerToken, resolveAuth } from '../auth/resolve-auth.js';
@@ -46,5 +47,5 @@ export function registerCsrfProtection(
 }
 
 function refuse(reply: FastifyReply, message: string): void {
-  reply.code(403).send({ error: 'FORBIDDEN', message });
+  reply.code(403).send(errorBody('FORBIDDEN', message));
 }

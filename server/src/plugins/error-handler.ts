@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@app/shared';
+import { type ErrorCode, errorBody } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, toErrorBody } from '../errors.js';
 
@@ -28,7 +28,13 @@ function statusToCode(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
-/** Every error leaves as `{ error, message, ...details }`; a 500 never carries internals. */
+/** What a 4xx of Fastify's own says when its message is empty. */
+const REQUEST_REFUSED = 'The request could not be handled. Check it and try again.';
+
+/**
+ * Every error leaves as `{ error: sentence, message: sentence, code, ...details }` (DECISIONS.md
+ * "Errors on the documented /api paths"); a 500 never carries internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -43,11 +49,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const isJsonSyntax = error instanceof SyntaxError && error.statusCode === 400;
     const status = error.statusCode ?? 500;
     if (known || isJsonSyntax || (status >= 400 && status < 500)) {
-      const body: ErrorBody = known
-        ? { error: known.code, message: known.message }
+      const body = known
+        ? errorBody(known.code, known.message)
         : isJsonSyntax
-          ? { error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' }
-          : { error: statusToCode(status), message: error.message };
+          ? errorBody('BAD_REQUEST', 'The request body is not valid JSON.')
+          : errorBody(statusToCode(status), error.message.trim() || REQUEST_REFUSED);
       return reply
         .code(
           known?.code === 'PAYLOAD_TOO_LARGE' ? 413 : known?.code === 'UNSUPPORTED_MEDIA_TYPE' ? 415 : status,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { errorBody } from '@app/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Env, publicUrl } from '../env.js';
 
 /** Google account pictures (spec 01: profile_image_url from Google sign-in) are served from here. */
@@ -77,4 +78,28 @@ export function registerSecurity(app: FastifyInstance, env: Pick<Env, 'PUBLIC_UR
     reply.header('x-request-id', request.id);
     done();
   });
+}
+
+/**
+ * Fastify's answer to an address its router cannot read (a bad percent-escape, a path parameter
+ * over 100 characters) skips every hook: without this it went out with no security header and
+ * Fastify's own body naming its error code. Wired as the `frameworkErrors` option in app.ts.
+ */
+export function frameworkErrors(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
+  const headers = securityHeaders(env);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    reply
+      .headers(headers)
+      .header('x-request-id', request.id)
+      .code(tooLong ? 414 : 400)
+      .send(
+        errorBody(
+          'BAD_REQUEST',
+          tooLong
+            ? 'This address is too long. Check the link and try again.'
+            : 'This address is not valid. Check the link and try again.',
+        ),
+      );
+  };
 }

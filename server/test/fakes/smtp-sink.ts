@@ -57,10 +57,11 @@ export class SmtpSink {
     this.server.on('error', () => {});
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+  /** Listens on 127.0.0.1: a free port, or `port` (a chaos scenario brings a stopped sink back there). */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const address = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${address.port}`;
   }
 
   /** Resolves once `count` messages have arrived, or rejects after `timeoutMs`. */

@@ -9,7 +9,6 @@ import { ModelCallError } from '@app/server/modules/generation/ai/model-errors';
 import { cleanDocument, looksComplete } from '@app/server/modules/generation/ai/output';
 import { buildUserMessage, type Language } from '@app/server/modules/generation/ai/prompts';
 import { resolveProvider } from '@app/server/modules/generation/ai/provider-settings';
-import { streamDocument } from '@app/server/modules/generation/ai/stream-document';
 import { toGenerationDto } from '@app/server/modules/generation/generation.dto';
 import {
   publishEvent,
@@ -41,6 +40,9 @@ import type { JobContext } from '../runtime/processor.js';
 import { Background } from './background.js';
 import { readResume } from './read-resume.js';
 import { TokenStream } from './token-stream.js';
+
+/** The model-calling code (langchain, ~25 MB) is loaded with the first generation, not at start. */
+const loadStreamDocument = () => import('@app/server/modules/generation/ai/stream-document');
 
 /** A failure no retry can fix, with the message the person will read. */
 class GenerationFailure extends Error {
@@ -99,6 +101,11 @@ export async function runGeneration(
   } catch (error) {
     // No late write may land after the end (a re-delivery must find what was saved).
     await background.settle().catch(() => {});
+    // Not the model's nor the person's fault (Redis or PostgreSQL went away mid-run): the row
+    // stays running and BullMQ delivers the job again (a retry, or a stalled job taken back
+    // once Redis is back), rather than failing work that a moment later succeeds.
+    const infrastructure = !(error instanceof GenerationFailure || error instanceof ModelCallError);
+    if (infrastructure && !context.isLastAttempt) throw error;
     context.logger.warn(
       { generationId, err: error instanceof Error ? error.message : String(error) },
       'generation failed',
@@ -238,6 +245,7 @@ async function writeDocument(type: DocumentType, job: DocumentJob): Promise<Docu
     if (attempt === 1 && row.attempts > 1) await restartDocument(deps, row.id, type);
     try {
       const tokens = new TokenStream((delta, at) => publishToken(deps, row.id, type, delta, at));
+      const { streamDocument } = await loadStreamDocument();
       const raw = await streamDocument(deps, {
         settings: job.settings,
         system: job.system,

@@ -31,4 +31,22 @@ describe('TokenStream', () => {
     tokens.push('Dear');
     await expect(tokens.flushed()).rejects.toThrow('redis is down');
   });
+
+  it('publishes the tokens of one batch interval as one event, not one per token', async () => {
+    const sent: [string, number][] = [];
+    const tokens = new TokenStream(async (delta, at) => {
+      sent.push([delta, at]);
+    }, 40);
+    tokens.push('Dear');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    tokens.push(' Hiring');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    tokens.push(' Team');
+    expect(sent).toEqual([['Dear', 0]]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(sent).toEqual([
+      ['Dear', 0],
+      [' Hiring Team', 4],
+    ]);
+  });
 });

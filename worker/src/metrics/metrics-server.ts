@@ -7,6 +7,7 @@ import {
   metricsTokenMatches,
   processRegistry,
 } from '@app/server/observability/metrics';
+import { errorBody } from '@app/shared';
 import type { Logger } from 'pino';
 
 const answer = (res: import('node:http').ServerResponse, status: number, body: object) => {
@@ -29,16 +30,19 @@ export function startMetricsServer(
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      answer(res, 404, { error: 'NOT_FOUND', message: `There is no endpoint at ${req.method} ${path}.` });
+      answer(res, 404, errorBody('NOT_FOUND', `There is no endpoint at ${req.method} ${path}.`));
       return;
     }
     if (env.METRICS_TOKEN && !metricsTokenMatches(env.METRICS_TOKEN, req.headers.authorization)) {
       res.setHeader('www-authenticate', 'Bearer realm="metrics"');
-      answer(res, 401, {
-        error: 'UNAUTHENTICATED',
-        message:
+      answer(
+        res,
+        401,
+        errorBody(
+          'UNAUTHENTICATED',
           'Metrics need the header "Authorization: Bearer <METRICS_TOKEN>" with the token this worker was given.',
-      });
+        ),
+      );
       return;
     }
     metricsText(processRegistry).then(
@@ -48,7 +52,7 @@ export function startMetricsServer(
       },
       (error: unknown) => {
         logger.error({ err: error }, 'metrics could not be collected');
-        answer(res, 500, { error: 'INTERNAL', message: 'Metrics could not be collected.' });
+        answer(res, 500, errorBody('INTERNAL', 'Metrics could not be collected.'));
       },
     );
   });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import { Slots } from './slots.js';
 
@@ -140,6 +140,8 @@ export class RenderPool extends EventEmitter {
 
   async #launch(): Promise<Generation> {
     const executablePath = findChromium(this.#options.executablePath);
+    // Imported at the first launch: a worker that never renders never holds puppeteer (~30 MB).
+    const { default: puppeteer } = await import('puppeteer-core');
     const browser = await puppeteer.launch({
       executablePath,
       headless: true,

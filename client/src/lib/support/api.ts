@@ -5,6 +5,7 @@ import type {
   SupportSendResult,
   SupportStatusDto,
 } from '@app/shared/support/dto';
+import { restErrorMessage } from '../api-error';
 import { readStoredToken } from '../auth-storage';
 import { safeLocalStorage } from '../theme';
 
@@ -35,9 +36,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
     throw new SupportRequestError(REQUEST_FAILED, 0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const said = typeof body?.message === 'string' ? body.message : SEND_FALLBACK;
-    throw new SupportRequestError(said, response.status);
+    const body: unknown = await response.json().catch(() => null);
+    throw new SupportRequestError(restErrorMessage(body, SEND_FALLBACK), response.status);
   }
   return (await response.json()) as T;
 }

@@ -1,17 +1,19 @@
 import type { AuthSuccess } from '@app/shared';
 import { rememberDevice } from '../../auth/known-devices.js';
 import type { RequestMeta } from '../../auth/request-auth.js';
-import { createSession, revokeUserSessions } from '../../auth/sessions.js';
+import { openSignInSession, revokeUserSessions } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { toUserDto } from '../users/users.dto.js';
-import { type PublicUserRow, proveUnverifiedEmail, updateUser } from '../users/users.repo.js';
+import { type PublicUserRow, proveUnverifiedEmail } from '../users/users.repo.js';
 
 export type { RequestMeta } from '../../auth/request-auth.js';
 
 export interface SignedIn extends AuthSuccess {
   expiresAt: Date;
 }
+
+export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists. Please register again.';
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact support@jobpadi.ng.';
 
@@ -61,17 +63,21 @@ export async function completeSignIn(
   if (!user.is_active) throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
   const now = deps.clock.now();
   const owned = options.provedEmail ? await takeOwnership(deps, user) : user;
-  const updated = await updateUser(deps.db, owned.id, {
-    last_login_at: now,
-    role: roleFor(deps, owned, owned.role),
-  });
-  const session = await createSession(deps.db, owned.id, meta, now);
+  // One statement records the sign-in on the user (last_login_at, role) and inserts the session.
+  const session = await openSignInSession(
+    deps.db,
+    { id: owned.id, role: roleFor(deps, owned, owned.role) },
+    meta,
+    now,
+  );
+  // Deleted between the password check and now: nothing was written, nobody is signed in.
+  if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE_MESSAGE);
   // This browser has now signed in to the account: it gets its own password budget (known devices).
   await rememberDevice(deps, owned.email, meta, session.token);
   return {
     token: session.token,
     expiresAt: session.expiresAt,
-    user: toUserDto(updated ?? owned, now),
+    user: toUserDto(session.user, now),
     message: options.message,
   };
 }

@@ -7,6 +7,7 @@ import {
   type ReportReadBack,
   type ReportSourceDto,
 } from '@app/shared';
+import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { DocumentActor } from './documents.service.js';
@@ -48,6 +49,9 @@ export async function getReportSource(
   };
 }
 
+/** Read-backs per account: the panel asks once per click; a script asking in a loop is refused. */
+export const REPORT_RULE: RateRule = { name: 'report:acct', limit: 30, windowSeconds: 10 * 60 };
+
 /**
  * The whole match report of a stored document (GET /api/documents/{id}/report, documents.report):
  * the analysis of its content, and the same score on what its PDF and DOCX in its current design
@@ -55,10 +59,12 @@ export async function getReportSource(
  * (or when the files cannot be made now), `readBack` is null and the analysis is still given.
  */
 export async function getDocumentReport(
-  deps: RenderDeps & Pick<Deps, 'clock'>,
+  deps: RenderDeps & Pick<Deps, 'clock' | 'redis' | 'env'>,
   actor: DocumentActor,
   id: string,
 ): Promise<DocumentReportDto> {
+  // Each read-back renders the PDF and the DOCX in Chromium: counted before anything is read.
+  await enforce(deps, [[REPORT_RULE, actor.userId]]);
   const row = await ownedReportSource(deps, actor, id);
   const input = reportInputOf(row);
   const analysis = analyzeDocument(input);

@@ -1,4 +1,4 @@
-import { ZGenerationRequest } from '@app/shared';
+import { errorBody, ZGenerationRequest } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
@@ -53,8 +53,14 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
             documentErrors: event.generation.documentErrors ?? {},
             creditsReturned: event.generation.creditsReturned,
           };
-        if (event.type === 'failed')
-          return reply.code(422).send({ error: 'GENERATION_FAILED', ...event.generation.error });
+        if (event.type === 'failed') {
+          // Spec 02's failure fields (errorCode first among them) ride along with the sentence.
+          const failure = event.generation.error;
+          const message = failure?.message ?? 'Generation failed. Please try again.';
+          return reply
+            .code(422)
+            .send(errorBody('GENERATION_FAILED', message, { errorCode: 'GENERATION_FAILED', ...failure }));
+        }
       }
     } finally {
       clearTimeout(timer);

@@ -7,6 +7,7 @@ import {
   REFUSAL_TEXT,
   type TGenerationRequest,
 } from '@app/shared';
+import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
@@ -30,6 +31,13 @@ export function refusal(code: GenerationRefusalCode): AppError {
 }
 
 export const NOT_FOUND_MESSAGE = "This generation doesn't exist or you don't have access to it.";
+
+/**
+ * Generation starts per account, whatever their outcome: each accepted one is a paid model call.
+ * A person waits for each; 100 in 10 minutes is only reached by a script (the generation bench
+ * starts 70 in a run).
+ */
+export const GENERATION_RULE: RateRule = { name: 'generation:acct', limit: 100, windowSeconds: 10 * 60 };
 
 /**
  * Where a generation's resume comes from: a file sent with the request (REST's multipart form)
@@ -64,6 +72,7 @@ export async function startGeneration(
   request: TGenerationRequest,
   resume: ResumeSource,
 ): Promise<{ id: string }> {
+  await enforce(deps, [[GENERATION_RULE, actor.userId]]);
   const resumeFileId = await resumeFileFor(deps, actor.userId, request, resume);
   if (request.optimizeResume && !request.isCreatingNewResume && !resumeFileId) {
     throw new AppError(

@@ -5,9 +5,12 @@ import { checkHealth } from './health.service.js';
 export async function healthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app.get('/api/health', async (_req, reply) => {
     const health = await checkHealth(deps);
-    return reply
-      .code(health.status === 'ok' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(health);
+    return (
+      reply
+        // Degraded still serves people: only a database it cannot reach takes a process out.
+        .code(health.status === 'unavailable' ? 503 : 200)
+        .header('cache-control', 'no-store')
+        .send(health)
+    );
   });
 }

@@ -8,7 +8,12 @@ export interface Check {
 }
 
 export interface Health {
-  status: 'ok' | 'unavailable';
+  /**
+   * 'degraded': the database answers but Redis or the queue does not. Pages and API calls that do
+   * not need the queue keep working (new generations, renders and e-mails wait), so the process
+   * stays in a load balancer's rotation. 'unavailable': the database does not answer.
+   */
+  status: 'ok' | 'degraded' | 'unavailable';
   /** Names of the checks that failed, so an operator sees at once what is down. */
   failed: string[];
   checks: { database: Check; redis: Check; queue: Check & { workers?: number } };
@@ -54,7 +59,8 @@ export async function checkHealth(deps: Pick<Deps, 'db' | 'redis' | 'queues'>): 
   const failed = Object.entries(checks)
     .filter(([, c]) => !c.ok)
     .map(([name]) => name);
-  return { status: failed.length ? 'unavailable' : 'ok', failed, checks };
+  const status = failed.length === 0 ? 'ok' : database.ok ? 'degraded' : 'unavailable';
+  return { status, failed, checks };
 }
 
 const strip = ({ value: _value, ...check }: Check & { value?: unknown }): Check => check;

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Users } from '../../db/database.types.js';
 
@@ -49,15 +49,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<Publ
     .executeTakeFirst();
 }
 
+// Every password sign-in runs it: its text is built once, not by the query builder each time.
+const CREDENTIALS_BY_EMAIL = `select ${[...USER_COLUMNS, 'password_hash'].map((c) => `"${c}"`).join(', ')} from "users" where lower(email) = $1`;
+
 export async function findCredentialsByEmail(
   db: Database,
   email: string,
 ): Promise<(PublicUserRow & { password_hash: string | null }) | undefined> {
-  return db
-    .selectFrom('users')
-    .select([...USER_COLUMNS, 'password_hash'])
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery<PublicUserRow & { password_hash: string | null }>(
+    CompiledQuery.raw(CREDENTIALS_BY_EMAIL, [email.toLowerCase()]),
+  );
+  return rows[0];
 }
 
 export async function findPasswordHash(db: Database, id: string): Promise<string | null | undefined> {

@@ -7,6 +7,7 @@ import {
   type TPromptTestData,
   type TPromptTestInput,
 } from '@app/shared';
+import { enforce, type RateRule } from '../../../auth/rate-limit.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../errors.js';
 import { enqueue } from '../../../queue/enqueue.js';
@@ -30,6 +31,9 @@ function withSamples(input: TPromptTestInput): TPromptTestData {
   return data;
 }
 
+/** Prompt tests per administrator: each one is a paid model call. */
+export const PROMPT_TEST_RULE: RateRule = { name: 'prompt-test:admin', limit: 20, windowSeconds: 10 * 60 };
+
 /**
  * Queues a test of a draft prompt on the generation queue, where a worker runs it against the
  * live provider; answers its id at once (watch it with `watchPromptTest`). No credit is involved.
@@ -39,6 +43,7 @@ export async function startPromptTest(
   actor: AdminActor,
   input: TPromptTestInput,
 ): Promise<{ testId: string }> {
+  await enforce(deps, [[PROMPT_TEST_RULE, actor.id]]);
   if (!(await resolveProvider(deps)))
     throw new AppError('SERVICE_UNAVAILABLE', `${PROMPT_MESSAGES.testFailed} No AI provider is configured.`);
   const testId = await insertPromptTest(deps.db, {

@@ -4,17 +4,25 @@ import {
   type TestConnectionResult,
   type TTestConnectionInput,
 } from '@app/shared';
+import { enforce, type RateRule } from '../../../auth/rate-limit.js';
 import { AppError } from '../../../errors.js';
 import { resetBreaker } from '../../generation/ai/circuit-breaker.js';
 import { MODEL_FAILURE_MESSAGES, ModelCallError } from '../../generation/ai/model-errors.js';
 import { streamDocument } from '../../generation/ai/stream-document.js';
-import type { AdminDeps } from '../admin-actor.js';
+import type { AdminActor, AdminDeps } from '../admin-actor.js';
 import { findProviderSecret, recordConnectionTest } from '../providers.repo.js';
 import { openProviderKey } from './provider-keys.js';
 import { catalogueEntry, checkedBaseUrl } from './providers.service.js';
 
 /** A connection test waits this long for the first word before it says Failed. */
 const CONNECTION_TIMEOUT_MS = 20_000;
+
+/** Connection tests per administrator: each one is a (small) paid model call. */
+export const CONNECTION_TEST_RULE: RateRule = {
+  name: 'connection-test:admin',
+  limit: 20,
+  windowSeconds: 10 * 60,
+};
 
 const invalid = (message: string, path: string) =>
   new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
@@ -27,8 +35,10 @@ const invalid = (message: string, path: string) =>
  */
 export async function testConnection(
   deps: AdminDeps,
+  actor: AdminActor,
   input: TTestConnectionInput,
 ): Promise<TestConnectionResult> {
+  await enforce(deps, [[CONNECTION_TEST_RULE, actor.id]]);
   const provider = catalogueEntry(input.provider);
   if (!modelAllowed(provider, input.model)) throw invalid(PROVIDER_MESSAGES.unknownModel, 'model');
   const stored = await findProviderSecret(deps.db, provider.id);

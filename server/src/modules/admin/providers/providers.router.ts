@@ -45,6 +45,6 @@ export const providersRouter = router({
   testConnection: adminProcedure
     .input(ZTestConnectionInput)
     .output(ZTestConnectionResult)
-    .mutation(({ ctx, input }) => testConnection(ctx.deps, input)),
+    .mutation(({ ctx, input }) => testConnection(ctx.deps, actorOf(ctx.auth), input)),
   status: adminProcedure.output(ZProviderStatusDto).query(({ ctx }) => providerStatus(ctx.deps)),
 });

@@ -78,9 +78,9 @@ export async function providersRoutes(app: FastifyInstance, deps: Deps): Promise
   });
 
   app.post('/api/admin/test-ai-connection', async (req) => {
-    await admin(req);
+    const actor = await admin(req);
     const input = parseBody(ZTestConnectionInput, req.body);
-    return out(ZTestConnectionResult, await testConnection(deps, input));
+    return out(ZTestConnectionResult, await testConnection(deps, actor, input));
   });
 
   app.get('/api/admin/provider-status', async (req) => {

@@ -26,12 +26,12 @@ const openAiBase = (model: unknown) =>
   (model as { clientConfig?: { baseURL?: string } }).clientConfig?.baseURL;
 
 describe('buildChatModel', () => {
-  it('builds the native client for OpenAI, Anthropic, Google, Mistral and Cohere', () => {
-    expect(build('openai')).toBeInstanceOf(ChatOpenAI);
-    expect(build('anthropic')).toBeInstanceOf(ChatAnthropic);
-    expect(build('google')).toBeInstanceOf(ChatGoogleGenerativeAI);
-    expect(build('mistral')).toBeInstanceOf(ChatMistralAI);
-    expect(build('cohere')).toBeInstanceOf(ChatCohere);
+  it('builds the native client for OpenAI, Anthropic, Google, Mistral and Cohere', async () => {
+    expect(await build('openai')).toBeInstanceOf(ChatOpenAI);
+    expect(await build('anthropic')).toBeInstanceOf(ChatAnthropic);
+    expect(await build('google')).toBeInstanceOf(ChatGoogleGenerativeAI);
+    expect(await build('mistral')).toBeInstanceOf(ChatMistralAI);
+    expect(await build('cohere')).toBeInstanceOf(ChatCohere);
   });
 
   it.each([
@@ -40,14 +40,14 @@ describe('buildChatModel', () => {
     ['together', 'https://api.together.xyz/v1'],
     ['perplexity', 'https://api.perplexity.ai'],
     ['huggingface', 'https://router.huggingface.co/v1'],
-  ])('talks to %s through its OpenAI-compatible endpoint %s', (id, url) => {
-    const model = build(id);
+  ])('talks to %s through its OpenAI-compatible endpoint %s', async (id, url) => {
+    const model = await build(id);
     expect(model).toBeInstanceOf(ChatOpenAI);
     expect(openAiBase(model)).toBe(url);
   });
 
-  it('points the custom endpoint at the administrator’s URL and needs no key', () => {
-    const model = build('openai_compatible', {
+  it('points the custom endpoint at the administrator’s URL and needs no key', async () => {
+    const model = await build('openai_compatible', {
       apiKey: null,
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3.1',
@@ -57,14 +57,16 @@ describe('buildChatModel', () => {
     expect((model as ChatOpenAI).model).toBe('llama3.1');
   });
 
-  it('passes the stored model and key, with the library’s own retries off', () => {
-    const model = build('anthropic', { model: 'claude-haiku-4-5' }) as ChatAnthropic;
+  it('passes the stored model and key, with the library’s own retries off', async () => {
+    const model = (await build('anthropic', { model: 'claude-haiku-4-5' })) as ChatAnthropic;
     expect(model.model).toBe('claude-haiku-4-5');
     expect(
       (model as unknown as { apiKey?: string }).apiKey ??
         (model as unknown as { anthropicApiKey?: string }).anthropicApiKey,
     ).toBe('key-123');
-    expect((build('openai') as unknown as { caller: { maxRetries: number } }).caller.maxRetries).toBe(0);
+    expect(((await build('openai')) as unknown as { caller: { maxRetries: number } }).caller.maxRetries).toBe(
+      0,
+    );
   });
 
   it('lists a fixed model menu for every named provider', () => {

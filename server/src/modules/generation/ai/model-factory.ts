@@ -1,10 +1,5 @@
 import type { ProviderInfo } from '@app/shared';
-import { ChatAnthropic } from '@langchain/anthropic';
-import { ChatCohere } from '@langchain/cohere';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
-import { ChatMistralAI } from '@langchain/mistralai';
-import { ChatOpenAI } from '@langchain/openai';
 
 /** A provider with what it needs to be called: decrypted key, model, endpoint. */
 export interface ModelSettings {
@@ -19,8 +14,12 @@ const NO_LIBRARY_RETRIES = 0;
 /** A document is at most a couple of pages; bounding output bounds cost and time. */
 export const MAX_OUTPUT_TOKENS = 2_000;
 
-/** Builds the langchain chat model for any provider of the catalogue, streaming-capable. */
-export function buildChatModel(settings: ModelSettings): BaseChatModel {
+/**
+ * Builds the langchain chat model for any provider of the catalogue, streaming-capable. Each
+ * provider's client library is imported on first use only (a worker talking to one provider
+ * never holds the other four in memory); later calls reuse the loaded module.
+ */
+export async function buildChatModel(settings: ModelSettings): Promise<BaseChatModel> {
   const { provider, model } = settings;
   const apiKey = settings.apiKey ?? undefined;
   const common = { model, temperature: 0.4, maxRetries: NO_LIBRARY_RETRIES };
@@ -29,6 +28,7 @@ export function buildChatModel(settings: ModelSettings): BaseChatModel {
     case 'openai-compatible': {
       const baseURL = settings.baseUrl ?? provider.defaultBaseUrl ?? undefined;
       // A local runtime (Ollama, LM Studio, vLLM) may need no key; the client insists on one.
+      const { ChatOpenAI } = await import('@langchain/openai');
       return new ChatOpenAI({
         ...common,
         apiKey: apiKey ?? 'not-needed',
@@ -38,7 +38,8 @@ export function buildChatModel(settings: ModelSettings): BaseChatModel {
         ...(baseURL ? { configuration: { baseURL } } : {}),
       });
     }
-    case 'anthropic':
+    case 'anthropic': {
+      const { ChatAnthropic } = await import('@langchain/anthropic');
       return new ChatAnthropic({
         ...common,
         apiKey,
@@ -46,7 +47,9 @@ export function buildChatModel(settings: ModelSettings): BaseChatModel {
         streaming: true,
         ...(settings.baseUrl ? { anthropicApiUrl: settings.baseUrl } : {}),
       });
-    case 'google':
+    }
+    case 'google': {
+      const { ChatGoogleGenerativeAI } = await import('@langchain/google-genai');
       return new ChatGoogleGenerativeAI({
         ...common,
         apiKey,
@@ -54,7 +57,9 @@ export function buildChatModel(settings: ModelSettings): BaseChatModel {
         streaming: true,
         ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
       });
-    case 'mistral':
+    }
+    case 'mistral': {
+      const { ChatMistralAI } = await import('@langchain/mistralai');
       return new ChatMistralAI({
         ...common,
         apiKey,
@@ -62,7 +67,10 @@ export function buildChatModel(settings: ModelSettings): BaseChatModel {
         streaming: true,
         ...(settings.baseUrl ? { serverURL: settings.baseUrl } : {}),
       });
-    case 'cohere':
+    }
+    case 'cohere': {
+      const { ChatCohere } = await import('@langchain/cohere');
       return new ChatCohere({ ...common, apiKey, streaming: true });
+    }
   }
 }

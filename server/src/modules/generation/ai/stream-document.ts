@@ -1,4 +1,5 @@
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { type BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
 import { observeFirstToken } from '../../../observability/metrics.js';
@@ -62,6 +63,35 @@ const chunkText = (content: unknown): string =>
           .join('')
       : '';
 
+/** What a document needs of a streamed message chunk (an AIMessageChunk). */
+interface MessageChunk {
+  content: unknown;
+  usage_metadata?: { input_tokens?: number; output_tokens?: number } | undefined;
+}
+
+/**
+ * The model's message chunks as the provider streams them. Straight from the provider's own
+ * streaming method where it has one: langchain's stream() adds per chunk a web ReadableStream
+ * step, callbacks and a merge of every chunk so far, none of which a document needs.
+ */
+function streamChunks(
+  model: BaseChatModel,
+  messages: BaseMessage[],
+  signal: AbortSignal,
+): AsyncIterable<MessageChunk> {
+  const native = model._streamResponseChunks !== BaseChatModel.prototype._streamResponseChunks;
+  if (!native || model.disableStreaming) return iterate(model.stream(messages, { signal }));
+  return messagesOf(model._streamResponseChunks(messages, { signal } as BaseChatModel['ParsedCallOptions']));
+}
+
+async function* iterate<T>(stream: Promise<AsyncIterable<T>>): AsyncGenerator<T> {
+  yield* await stream;
+}
+
+async function* messagesOf(chunks: AsyncIterable<{ message: unknown }>): AsyncGenerator<MessageChunk> {
+  for await (const chunk of chunks) yield chunk.message as MessageChunk;
+}
+
 /**
  * One streamed model call, logged for AI monitoring (time to first token, total time, tokens in
  * and out when the provider reports them, outcome, error class). Throws ModelCallError.
@@ -87,25 +117,25 @@ export async function streamDocument(deps: StreamDeps, request: StreamRequest): 
   const started = performance.now();
   const controller = new AbortController();
   const idleMs = request.idleTimeoutMs ?? 60_000;
-  let idle = setTimeout(() => controller.abort(), idleMs);
+  const idle = setTimeout(() => controller.abort(), idleMs);
   let firstTokenMs: number | null = null;
   let usage: { input_tokens?: number; output_tokens?: number } | undefined;
   let text = '';
   try {
-    const model = buildChatModel(request.settings);
-    const stream = await model.stream([new SystemMessage(request.system), new HumanMessage(request.user)], {
-      signal: controller.signal,
-    });
-    for await (const chunk of stream) {
-      clearTimeout(idle);
-      idle = setTimeout(() => controller.abort(), idleMs);
+    const model = await buildChatModel(request.settings);
+    const messages = [new SystemMessage(request.system), new HumanMessage(request.user)];
+    for await (const chunk of streamChunks(model, messages, controller.signal)) {
+      idle.refresh();
       const delta = chunkText(chunk.content);
       if (chunk.usage_metadata) usage = chunk.usage_metadata;
       if (!delta) continue;
       firstTokenMs ??= performance.now() - started;
       text += delta;
-      await request.onToken(delta);
+      const handled = request.onToken(delta);
+      if (handled) await handled;
     }
+    // A provider's stream may end quietly when aborted: a silent model is a timeout, not an answer.
+    controller.signal.throwIfAborted();
     await ticket?.settle(null).catch(() => {});
     request.onStats?.({
       totalMs: Math.round(performance.now() - started),

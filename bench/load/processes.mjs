@@ -1,0 +1,132 @@
+// CPU and memory of the processes under load, sampled every second from /proc: the server, the
+// worker, the PostgreSQL backends serving the scratch database (from pg_stat_activity), the
+// Chromium processes under the worker, and the load generator itself. CPU % is CPU time used
+// between two samples over the wall time between them (100 % = one core busy); memory is the
+// group's summed VmRSS (PostgreSQL backends and Chromium processes each count the shared pages
+// they touched, so their sums overstate what they hold together).
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const TICK_MS = 10;
+
+/** @param {number} pid @returns {{ cpuMs: number, rssKb: number, ppid: number } | undefined} */
+function readProcess(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return {
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      rssKb: Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0),
+      ppid: Number(fields[1]),
+    };
+  } catch {
+    return undefined; // gone between the listing and the read
+  }
+}
+
+/** Every descendant of `root` (Chromium's browser, renderer, zygote and utility processes). */
+function descendants(/** @type {number} */ root) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const p = readProcess(Number(entry));
+    if (!p) continue;
+    const list = children.get(p.ppid) ?? [];
+    list.push(Number(entry));
+    children.set(p.ppid, list);
+  }
+  const found = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(/** @type {number} */ (queue.shift())) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts sampling; `stop()` returns per group { avgCpuPct, maxCpuPct, maxRssMb, samples }.
+ * @param {{ serverPid: number, workerPid: number, databaseUrl: string, databaseName: string }} targets
+ */
+export async function sampleProcesses({ serverPid, workerPid, databaseUrl, databaseName }) {
+  // Its own connection (one more backend, of another database: not counted).
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  /** @type {Record<string, () => Promise<number[]> | number[]>} */
+  const groups = {
+    server: () => [serverPid],
+    worker: () => [workerPid],
+    'postgres backends': async () => {
+      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
+        databaseName,
+      ]);
+      return rows.map((r) => Number(r.pid));
+    },
+    chromium: () => descendants(workerPid),
+    'load generator': () => [process.pid],
+  };
+  /** @type {Map<number, number>} */
+  let lastCpu = new Map();
+  let lastAt = performance.now();
+  /** @type {Record<string, { cpu: number[], rssKb: number[], processes: number[] }>} */
+  const series = Object.fromEntries(
+    Object.keys(groups).map((g) => [g, { cpu: [], rssKb: [], processes: [] }]),
+  );
+
+  async function sample() {
+    const now = performance.now();
+    const wall = now - lastAt;
+    /** @type {Map<number, number>} */
+    const cpu = new Map();
+    for (const [name, list] of Object.entries(groups)) {
+      let cpuMs = 0;
+      let rssKb = 0;
+      let count = 0;
+      for (const pid of await list()) {
+        const p = readProcess(pid);
+        if (!p) continue;
+        count++;
+        cpu.set(pid, p.cpuMs);
+        rssKb += p.rssKb;
+        // A process new since the last sample counts from zero: its whole CPU time is this second's.
+        cpuMs +=
+          p.cpuMs - (lastCpu.get(pid) ?? (name === 'chromium' || name === 'postgres backends' ? 0 : p.cpuMs));
+      }
+      const s = /** @type {(typeof series)[string]} */ (series[name]);
+      if (lastCpu.size > 0) s.cpu.push((cpuMs / wall) * 100);
+      s.rssKb.push(rssKb);
+      s.processes.push(count);
+    }
+    lastCpu = cpu;
+    lastAt = now;
+  }
+
+  await sample();
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(sample).catch(() => {});
+  }, 1_000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await admin.end();
+      return Object.fromEntries(
+        Object.entries(series).map(([name, s]) => [
+          name,
+          {
+            samples: s.cpu.length,
+            avgCpuPct: s.cpu.reduce((a, b) => a + b, 0) / Math.max(1, s.cpu.length),
+            maxCpuPct: Math.max(0, ...s.cpu),
+            maxRssMb: Math.max(0, ...s.rssKb) / 1024,
+            maxProcesses: Math.max(0, ...s.processes),
+          },
+        ]),
+      );
+    },
+  };
+}
