@@ -153,8 +153,11 @@ export async function sendAdminReply(
   input: IncomingMessage,
 ): Promise<SupportSendResult> {
   const body = messageText(input);
-  await limited(deps, SUPPORT_RULES.adminReplies, admin.id);
-  const owner = await findConversationUser(deps.db, userId);
+  // The limit and the lookup are independent reads: one round trip of waiting, not two.
+  const [, owner] = await Promise.all([
+    limited(deps, SUPPORT_RULES.adminReplies, admin.id),
+    findConversationUser(deps.db, userId),
+  ]);
   if (!owner) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound);
   const image = await storeImage(deps, owner.id, input.image);
   const row = await insertSupportMessage(deps.db, {
@@ -167,9 +170,13 @@ export async function sendAdminReply(
     currentPage: null,
     userAgent: null,
   });
-  await markRead(deps.db, owner.id, 'admin', deps.clock.now());
   const message = toSupportMessageDto(row);
-  await fanOut(deps, owner.id, message);
+  // The person waits for the delivery; marking the thread read is the administrators' bookkeeping,
+  // done alongside it rather than before it.
+  await Promise.all([
+    fanOut(deps, owner.id, message),
+    markRead(deps.db, owner.id, 'admin', deps.clock.now()),
+  ]);
   // The answer is stored and delivered: a failing e-mail must not turn it into an error.
   await emailIfAway(deps, owner).catch((err: unknown) =>
     deps.logger.error({ err, userId: owner.id }, 'support reply e-mail failed'),
