@@ -107,3 +107,18 @@ export const ZGenerationRequest = z
     return { ...rest, personalDetails: details.data };
   });
 export type TGenerationRequest = z.output<typeof ZGenerationRequest>;
+
+/**
+ * The typed personal details in the order and with the labels the generate form shows: how the
+ * model's prompt and the match report's source text name them.
+ */
+export const PERSONAL_DETAIL_LABELS: ReadonlyArray<readonly [keyof TPersonalDetails, string]> = [
+  ['fullName', 'Full name'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+  ['location', 'Location'],
+  ['major', 'Field of study'],
+  ['school', 'School'],
+  ['experience', 'Experience'],
+  ['skills', 'Skills'],
+];

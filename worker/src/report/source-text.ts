@@ -1,16 +1,7 @@
-import type { TPersonalDetails } from '@app/shared';
+import { PERSONAL_DETAIL_LABELS } from '@app/shared';
 
 /** Typed details in the order and with the labels the generate form shows. */
-const LABELS: Array<[keyof TPersonalDetails, string]> = [
-  ['fullName', 'Full name'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-  ['location', 'Location'],
-  ['major', 'Field of study'],
-  ['school', 'School'],
-  ['experience', 'Experience'],
-  ['skills', 'Skills'],
-];
+const LABELS = PERSONAL_DETAIL_LABELS;
 
 /**
  * The personal details a person typed, as lines ("Full name: Ada Obi", …): the text the match

@@ -1,4 +1,4 @@
-import type { TPersonalDetails } from '@app/shared';
+import { PERSONAL_DETAIL_LABELS, type TPersonalDetails } from '@app/shared';
 
 export type DocumentType = 'cover_letter' | 'resume';
 export type Language = 'en' | 'es' | 'fr' | 'de';
@@ -39,14 +39,8 @@ export interface PromptInput {
   personalDetails: TPersonalDetails | null;
 }
 
-const DETAIL_LABELS: Array<[Exclude<keyof TPersonalDetails, 'experience' | 'skills'>, string]> = [
-  ['fullName', 'Full name'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-  ['location', 'Location'],
-  ['major', 'Field of study'],
-  ['school', 'School'],
-];
+// Experience and skills have fences of their own (below).
+const DETAIL_LABELS = PERSONAL_DETAIL_LABELS.filter(([key]) => key !== 'experience' && key !== 'skills');
 
 /** Untrusted text goes inside markers it cannot close: any marker it contains is defused. */
 const fence = (label: string, text: string) => {
