@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allSucceeded,
   api,
   type ChaosProduct,
-  generationStates,
   signedInAccount,
   startChaosProduct,
   startCoverLetter,
@@ -56,19 +56,7 @@ describe('Redis restarted during generations', () => {
         ((await (await fetch(`${product.url}/api/health`)).json()) as { status: string }).status === 'ok',
       20_000,
     );
-    await waitUntil(
-      'all 8 generations to succeed',
-      async () => {
-        const rows = await product.query<{ n: number }>(
-          `select count(*)::int as n from generations where user_id = $1 and status = 'succeeded'`,
-          [account.id],
-        );
-        return rows[0]?.n === 8;
-      },
-      30_000,
-      300,
-      () => generationStates(product, account),
-    );
+    await allSucceeded(product, account, 8, 30_000);
     const [user] = await product.query<{ cover_letters_remaining: number; cover_letters_generated: number }>(
       'select cover_letters_remaining, cover_letters_generated from users where id = $1',
       [account.id],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allSucceeded,
   type ChaosProduct,
-  generationStates,
   signedInAccount,
   startChaosProduct,
   startCoverLetter,
@@ -36,19 +36,7 @@ describe('a worker killed during generations', () => {
 
     // Nobody ran them while no worker lived; a new one takes every one of them back.
     product.worker = product.startWorker();
-    await waitUntil(
-      'all 20 generations to succeed',
-      async () => {
-        const rows = await product.query<{ n: number }>(
-          `select count(*)::int as n from generations where user_id = $1 and status = 'succeeded'`,
-          [account.id],
-        );
-        return rows[0]?.n === 20;
-      },
-      60_000,
-      300,
-      () => generationStates(product, account),
-    );
+    await allSucceeded(product, account, 20, 60_000);
 
     const generations = await product.query<{ status: string; credits_state: string }>(
       'select status, credits_state from generations where user_id = $1',

@@ -251,6 +251,22 @@ export const generationStates = (product: ChaosProduct, account: Account) =>
     [account.id],
   );
 
+/** Waits until `count` of the account's generations have succeeded (states shown on a timeout). */
+export const allSucceeded = (product: ChaosProduct, account: Account, count: number, timeoutMs: number) =>
+  waitUntil(
+    `all ${count} generations to succeed`,
+    async () => {
+      const rows = await product.query<{ n: number }>(
+        `select count(*)::int as n from generations where user_id = $1 and status = 'succeeded'`,
+        [account.id],
+      );
+      return rows[0]?.n === count;
+    },
+    timeoutMs,
+    300,
+    () => generationStates(product, account),
+  );
+
 export const JOB = {
   jobTitle: 'Data Analyst',
   companyName: 'Flutterwave',

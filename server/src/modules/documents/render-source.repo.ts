@@ -14,22 +14,25 @@ export interface RenderSource {
   author_name: string | null;
 }
 
+/** The columns of a RenderSource (documents joined with their owner as `users`). */
+export const RENDER_SOURCE_COLUMNS = [
+  'documents.id',
+  'documents.user_id',
+  'documents.type',
+  'documents.title',
+  'documents.content',
+  'documents.template_id',
+  'documents.job_title',
+  'documents.company_name',
+  'users.full_name as author_name',
+] as const;
+
 /** A document as it is stored now, for rendering; undefined when it no longer exists. */
 export async function findRenderSource(db: Database, documentId: string): Promise<RenderSource | undefined> {
   return db
     .selectFrom('documents')
     .leftJoin('users', 'users.id', 'documents.user_id')
-    .select([
-      'documents.id',
-      'documents.user_id',
-      'documents.type',
-      'documents.title',
-      'documents.content',
-      'documents.template_id',
-      'documents.job_title',
-      'documents.company_name',
-      'users.full_name as author_name',
-    ])
+    .select(RENDER_SOURCE_COLUMNS)
     .where('documents.id', '=', documentId)
     .executeTakeFirst();
 }

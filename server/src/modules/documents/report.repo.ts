@@ -1,17 +1,8 @@
 import type { Database } from '../../db/database.js';
+import { RENDER_SOURCE_COLUMNS, type RenderSource } from './render-source.repo.js';
 
-/** What the match report of a document reads: the document, its job and the person's source. */
-export interface ReportSourceRow {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  content: string;
-  template_id: string | null;
-  /** The owner's full name (part of the rendered files' cache key). */
-  author_name: string | null;
-  job_title: string;
-  company_name: string;
+/** What the match report of a document reads: the document as rendered, its job and the person's source. */
+export interface ReportSourceRow extends RenderSource {
   /** Null when the document has no generation (it was written before generations were kept). */
   job_description: string | null;
   source_text: string | null;
@@ -28,15 +19,7 @@ export async function findReportSource(
     .leftJoin('generations', 'generations.id', 'documents.generation_id')
     .leftJoin('users', 'users.id', 'documents.user_id')
     .select([
-      'documents.id',
-      'documents.user_id',
-      'documents.type',
-      'documents.title',
-      'documents.content',
-      'documents.template_id',
-      'users.full_name as author_name',
-      'documents.job_title',
-      'documents.company_name',
+      ...RENDER_SOURCE_COLUMNS,
       'generations.job_description',
       'generations.source_text',
       'generations.source_kind',
