@@ -12,7 +12,7 @@ import { fmt, printTable, writeResults } from '../lib/report.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { benchRedisUrl, scratchQueuePrefix } from '../lib/scratch-redis.mjs';
 import { percentile } from '../lib/stats.mjs';
-import { loadBuilt, loadRenderer, memoryMiB, twoPageResume } from './measure.mjs';
+import { chromiumCpuMs, loadBuilt, loadRenderer, memoryMiB, twoPageResume } from './measure.mjs';
 
 const NAME = 'render';
 const COUNTS = {
@@ -50,14 +50,18 @@ async function launchVsWarm({ pool, render }, content) {
   const warmPool = pool({ size: 1 });
   const warm = [];
   let bytes = 0;
+  let cpuFrom = 0;
   for (let i = 0; i < COUNTS.warmWarmup + COUNTS.warmRuns; i++) {
+    if (i === COUNTS.warmWarmup) cpuFrom = chromiumCpuMs();
     const ms = await time(async () => {
       bytes = (await render(warmPool, content)).length;
     });
     if (i >= COUNTS.warmWarmup) warm.push(ms);
   }
+  // Chromium's CPU per render: steadier than wall time on a shared machine.
+  const cpuPerRender = (chromiumCpuMs() - cpuFrom) / COUNTS.warmRuns;
   await warmPool.close();
-  return { launch, warm, bytes };
+  return { launch, warm, bytes, cpuPerRender };
 }
 
 async function memory({ pool, render }, content) {
@@ -234,14 +238,14 @@ async function processes(scratch) {
 async function measure() {
   const renderer = await loadRenderer();
   const content = twoPageResume();
-  const { launch, warm, bytes } = await launchVsWarm(renderer, content);
+  const { launch, warm, bytes, cpuPerRender } = await launchVsWarm(renderer, content);
   const sample = await renderer.render(renderer.pool({ size: 1 }), content);
   const pages = (sample.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   const mem = await memory(renderer, content);
   const scratch = await createScratchDatabase();
   const cache = await cached(scratch, sample);
   const procs = await processes(scratch);
-  return { launch, warm, bytes, pages, mem, cache, procs };
+  return { launch, warm, bytes, cpuPerRender, pages, mem, cache, procs };
 }
 
 console.log(
@@ -276,6 +280,7 @@ printTable(
   ['renders', 'node MiB', 'chromium MiB', 'total MiB'],
   f.mem.samples.map((s) => [s.renders, fmt(s.node, 1), fmt(s.chromium, 1), fmt(s.total, 1)]),
 );
+console.log(`warm pool: Chromium CPU ${fmt(f.cpuPerRender, 1)} ms per render (all its processes)`);
 console.log(`memory: Chromium launches ${f.mem.launches} (one restart every 200 renders)`);
 console.log('');
 printTable(
@@ -303,6 +308,7 @@ const file = await writeResults(NAME, {
   goals: GOALS,
   launch,
   warm,
+  chromiumCpuMsPerRender: f.cpuPerRender,
   cached: cache,
   speedup,
   memory: f.mem,

@@ -87,6 +87,32 @@ function descendants(/** @type {number} */ root) {
   return found;
 }
 
+/** utime+stime and cutime+cstime (its reaped children) of a process, in ms; zeros when gone. */
+function cpuTimes(/** @type {number} */ pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // USER_HZ = 100 (bench/lib/proc-cpu.mjs).
+    return { own: (Number(f[11]) + Number(f[12])) * 10, reaped: (Number(f[13]) + Number(f[14])) * 10 };
+  } catch {
+    return { own: 0, reaped: 0 };
+  }
+}
+
+/**
+ * CPU time all Chromium processes of this process have used so far, in ms: the live ones (with
+ * the children they reaped: a print spawns a short-lived print compositor, a closed page's
+ * renderer exits) plus the browsers this process reaped. Take differences over a stretch with
+ * no browser exiting unreaped.
+ */
+export function chromiumCpuMs() {
+  const live = descendants(process.pid).reduce((sum, pid) => {
+    const t = cpuTimes(pid);
+    return sum + t.own + t.reaped;
+  }, 0);
+  return live + cpuTimes(process.pid).reaped;
+}
+
 /** Memory (PSS) of this process and of its Chromium processes, in MiB. */
 export function memoryMiB() {
   const node = rssKiB(process.pid) / 1024;

@@ -188,6 +188,55 @@ describe('the Chromium pool', () => {
     }
   });
 
+  it('prints one document after another on the same page, none of one in the next', async () => {
+    const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 20_000, restartEvery: 1_000 });
+    try {
+      const resume = getTemplate('modern') as DocumentTemplate;
+      const letter = getTemplate('letterhead') as DocumentTemplate;
+      const docs = [
+        { template: resume, marker: 'Alphamarker', content: `${SAMPLE_RESUME}\n- Alphamarker` },
+        { template: letter, marker: 'Bravomarker', content: 'Dear Hiring Manager,\n\nBravomarker ₦5,000.' },
+        { template: resume, marker: 'Charliemarker', content: '# Charliemarker\n## Skills\n- Go' },
+      ];
+      for (const { template, marker, content } of docs) {
+        const pdf = await renderPdf(own, docFor(template, content), template);
+        const read = await pdfText(pdf);
+        expect(read.text).toContain(marker);
+        for (const other of docs.filter((d) => d.marker !== marker))
+          expect(read.text).not.toContain(other.marker);
+        // The font the page loaded once is there for every document.
+        const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map(
+          (m) => m[1],
+        );
+        expect(fonts.length).toBeGreaterThan(0);
+        expect(fonts.every((f) => f?.startsWith('Inter'))).toBe(true);
+      }
+      expect(own.stats.pagesOpened).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('never reuses a page that tried to leave: a late refresh cannot replace the next document', async () => {
+    const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 20_000, restartEvery: 1_000 });
+    try {
+      // The refresh fires after the print, while the page waits for its next document (on a
+      // slow machine it may fire during the print: that print fails, the page is closed too).
+      await own
+        .pdf('<meta http-equiv="refresh" content="0.3;url=http://127.0.0.1:9/away"><p>foreign</p>')
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const template = getTemplate('classic') as DocumentTemplate;
+      const pdf = await renderPdf(own, docFor(template), template);
+      expect((await pdfText(pdf)).text).toContain('₦20,000');
+      expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter/);
+      expect(own.stats.blockedRequests).toBeGreaterThan(0);
+      expect(own.stats.pagesOpened).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('stops a render at the time limit and keeps working', async () => {
     const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 1_000, restartEvery: 1_000 });
     try {

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { PrintPage } from './print-page.js';
 import { Slots } from './slots.js';
 
 export interface RenderPoolOptions {
@@ -32,20 +33,25 @@ interface Generation {
   inFlight: number;
   /** No new render goes to it; it is closed when its last render ends. */
   retiring: boolean;
-  spare: Promise<Page>[];
+  /** Pages waiting for a render: opened in advance, or given back after a good print. */
+  spare: Promise<PrintPage>[];
 }
 
 /**
  * One long-lived Chromium and a pool of pages (DECISIONS: render queue). Each render takes a
- * ready page (opened in advance, JavaScript off, every request refused), prints it and closes
- * it; a fresh page is opened behind it. The browser is launched on first use, replaced after a
- * crash or disconnect (the render that was running fails and its job is retried), and retired
- * after `restartEvery` renders.
+ * ready page (print-page.ts: JavaScript off, every request refused, the font loaded), prints the
+ * document there and gives the page back for the next render. Reusing pages rather than opening
+ * one per render saves most of a render's Chromium CPU: a new page costs a tab in the browser
+ * process, a renderer process to start, and the font decoded again. A page whose render failed
+ * (timed out, crashed) or that held a foreign page (it fetched or navigated) is closed, and a
+ * fresh one opens behind it. The browser is launched on first use, replaced after a crash or
+ * disconnect (the render that was running fails and its job is retried), and retired after
+ * `restartEvery` renders, its pages with it.
  *
  * Events: 'launch' (pid), 'render' (pid, when a page starts loading a document), 'blocked' (url).
  */
 export class RenderPool extends EventEmitter {
-  readonly stats = { launches: 0, renders: 0, crashes: 0, blockedRequests: 0 };
+  readonly stats = { launches: 0, renders: 0, crashes: 0, blockedRequests: 0, pagesOpened: 0 };
   readonly #options: RenderPoolOptions;
   readonly #slots: Slots;
   #current: Promise<Generation> | null = null;
@@ -74,8 +80,9 @@ export class RenderPool extends EventEmitter {
       generation.inFlight += 1;
       this.stats.renders += 1;
       if (generation.renders >= this.#options.restartEvery) this.#retire(generation);
-      let page: Page | undefined;
+      let page: PrintPage | undefined;
       let timer: NodeJS.Timeout | undefined;
+      let printed = false;
       try {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(
@@ -85,28 +92,18 @@ export class RenderPool extends EventEmitter {
         });
         const work = (async () => {
           page = await this.#takePage(generation);
-          // The next render's page opens while this one prints, not after it: opening a page
-          // (and switching its JavaScript off and interception on) is then off the critical path.
-          this.#refill(generation);
           this.emit('render', generation.pid);
-          await page.setContent(html, { waitUntil: 'load', timeout: this.#options.timeoutMs });
-          const bytes = await page.pdf({
-            format: 'A4',
-            printBackground: true,
-            preferCSSPageSize: true,
-            tagged: true,
-            outline: options.outline ?? false,
-            timeout: this.#options.timeoutMs,
-          });
-          return Buffer.from(bytes);
+          return page.print(html, { outline: options.outline ?? false, timeoutMs: this.#options.timeoutMs });
         })();
         // The losing promise's rejection is handled: a closed page makes the work fail late.
         work.catch(() => {});
-        return await Promise.race([work, timeout]);
+        const bytes = await Promise.race([work, timeout]);
+        printed = true;
+        return bytes;
       } finally {
         clearTimeout(timer);
-        const used = page as Page | undefined;
-        if (used) await used.close().catch(() => {});
+        const used = page as PrintPage | undefined;
+        if (used) await this.#giveBack(generation, used, printed);
         generation.inFlight -= 1;
         this.#afterRender(generation);
       }
@@ -185,38 +182,41 @@ export class RenderPool extends EventEmitter {
     return generation;
   }
 
-  /** A blank page with JavaScript off and every request refused but inline data. */
-  async #openPage(generation: Generation): Promise<Page> {
-    const page = await generation.browser.newPage();
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      if (request.isInterceptResolutionHandled()) return;
-      const url = request.url();
-      if (url.startsWith('data:')) {
-        request.continue().catch(() => {});
-        return;
-      }
+  #openPage(generation: Generation): Promise<PrintPage> {
+    this.stats.pagesOpened += 1;
+    return PrintPage.open(generation.browser, (url) => {
       this.stats.blockedRequests += 1;
       this.emit('blocked', url);
-      request.abort('blockedbyclient').catch(() => {});
     });
-    return page;
   }
 
-  async #takePage(generation: Generation): Promise<Page> {
+  async #takePage(generation: Generation): Promise<PrintPage> {
     const ready = generation.spare.shift();
     if (ready) {
       const page = await ready.catch(() => undefined);
-      if (page && !page.isClosed()) return page;
+      if (page?.reusable) return page;
+      await page?.close();
     }
     return this.#openPage(generation);
+  }
+
+  /**
+   * A page that printed and only ever held our documents waits for the next render. One whose
+   * render failed may still be busy with its document (a timeout) or be half gone (a crash).
+   */
+  async #giveBack(generation: Generation, page: PrintPage, printed: boolean): Promise<void> {
+    if (printed && page.reusable && !generation.retiring && generation.browser.connected) {
+      generation.spare.push(Promise.resolve(page));
+      return;
+    }
+    await page.close();
   }
 
   #afterRender(generation: Generation): void {
     if (generation.retiring) {
       if (generation.inFlight === 0 && this.#all.delete(generation)) {
         void Promise.all(generation.spare.map((p) => p.then((page) => page.close()).catch(() => {})));
+        generation.spare = [];
         generation.browser.close().catch(() => {});
       }
       return;
@@ -224,10 +224,10 @@ export class RenderPool extends EventEmitter {
     this.#refill(generation);
   }
 
-  /** Keeps `size` ready pages waiting on a live browser. */
+  /** Keeps `size` pages, waiting or printing, on a live browser (replacing the ones closed). */
   #refill(generation: Generation): void {
     if (generation.retiring || !generation.browser.connected) return;
-    while (generation.spare.length < this.#options.size) {
+    while (generation.spare.length + generation.inFlight < this.#options.size) {
       const page = this.#openPage(generation);
       page.catch(() => {});
       generation.spare.push(page);

@@ -3,15 +3,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The embedded font: Inter (SIL OFL) from @fontsource/inter, inlined as data: URLs so a render
- * needs no network at all (every request from the page is refused).
+ * The embedded font: Inter (SIL OFL) from @fontsource/inter, as data: URLs so a render needs no
+ * network at all (every request from the page is refused). Each print page loads these faces
+ * once, when it opens (page-fonts.ts), and keeps them for every document it prints.
  *
  * @fontsource splits each weight into subsets by `unicode-range`. Basic Latin lives in `latin`;
  * the naira sign ₦ (U+20A6) lives in `latin-ext` (U+20A0-20AB). We embed exactly the subsets whose
  * range covers the characters we must have, and check it here: a package update that moved ₦
  * elsewhere fails loudly instead of printing a fallback glyph.
  */
-// Regular and bold only: every design uses just these two, and each face costs parse time per render.
+// Regular and bold only: every design uses just these two, and each face costs parse time per page.
 const WEIGHTS = [400, 700] as const;
 const REQUIRED = ['A'.codePointAt(0) as number, 0x20a6];
 
@@ -60,16 +61,24 @@ function needed(all: FontFace[]): FontFace[] {
   return chosen;
 }
 
-let cached: string | undefined;
+/** One face of the embedded font: its weight, the characters it covers and its woff2 file. */
+export interface EmbeddedFont {
+  weight: number;
+  unicodeRange: string;
+  /** data:font/woff2;base64,... */
+  url: string;
+}
 
-/** @font-face rules with the font files inlined (about 120 KB of woff2), built once per process. */
-export function fontCss(): string {
+let cached: EmbeddedFont[] | undefined;
+
+/** The faces to embed, files inlined (about 120 KB of woff2), read once per process. */
+export function embeddedFonts(): EmbeddedFont[] {
   if (cached !== undefined) return cached;
   const dir = packageDir();
-  const rules = WEIGHTS.flatMap((weight) => needed(faces(dir, weight))).map((face) => {
-    const data = readFileSync(join(dir, 'files', face.file)).toString('base64');
-    return `@font-face{font-family:'Inter';font-style:normal;font-display:block;font-weight:${face.weight};src:url(data:font/woff2;base64,${data}) format('woff2');unicode-range:${face.unicodeRange};}`;
-  });
-  cached = rules.join('\n');
+  cached = WEIGHTS.flatMap((weight) => needed(faces(dir, weight))).map((face) => ({
+    weight: face.weight,
+    unicodeRange: face.unicodeRange,
+    url: `data:font/woff2;base64,${readFileSync(join(dir, 'files', face.file)).toString('base64')}`,
+  }));
   return cached;
 }
