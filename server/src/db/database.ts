@@ -2,6 +2,9 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import { AppError } from '../errors.js';
 import type { DB } from './database.types.js';
+import { asPrepared } from './prepared.js';
+
+export { prepareStatement } from './prepared.js';
 
 export type Database = Kysely<DB>;
 
@@ -50,24 +53,40 @@ const unavailable = (error: unknown): unknown =>
  * instead of a 500; the pool reconnects by itself once it is back.
  */
 function reportingUnavailable(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client, made once: Kysely keeps its connection object per client it is
+  // given, so a new wrapper at every checkout made it build a connection (and a WeakMap entry)
+  // for every query.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      wrapper = wrapClient(client);
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect().catch((error: unknown) => {
         throw unavailable(error);
       });
-      return {
-        query: ((...args: unknown[]) => {
-          const result = (client.query as (...a: unknown[]) => unknown).apply(client, args);
-          // A cursor (streamed query) is not a promise: it is passed through as it is.
-          return result instanceof Promise
-            ? result.catch((error: unknown) => {
-                throw unavailable(error);
-              })
-            : result;
-        }) as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
+      return wrap(client);
     },
     end: () => pool.end(),
+  };
+}
+
+function wrapClient(client: pg.PoolClient): PostgresPoolClient {
+  return {
+    query: ((...args: unknown[]) => {
+      const result = (client.query as (...a: unknown[]) => unknown).apply(client, asPrepared(args));
+      // A cursor (streamed query) is not a promise: it is passed through as it is.
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw unavailable(error);
+          })
+        : result;
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
   };
 }

@@ -3,6 +3,15 @@ import type { PublicUserRow } from './users.repo.js';
 
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
 
+/** A user row whose timestamps may come as ISO text (a list read with `timestampsAsIso`). */
+export type UserRowWithTimes = {
+  [K in keyof PublicUserRow]: PublicUserRow[K] extends Date
+    ? Date | string
+    : PublicUserRow[K] extends Date | null
+      ? Date | string | null
+      : PublicUserRow[K];
+};
+
 interface Memo {
   dto: UserDto;
   /** JSON.stringify(dto), made the first time a route sends it as is. */
@@ -45,7 +54,11 @@ function deepFreeze(dto: UserDto): UserDto {
   return Object.freeze(dto);
 }
 
-function buildUserDto(row: PublicUserRow, now: Date): UserDto {
+/**
+ * toUserDto without the memo, for rows read once and dropped (a page of the admin list): a
+ * WeakMap entry per short-lived row only made the young-generation collections slower.
+ */
+export function buildUserDto(row: UserRowWithTimes, now: Date): UserDto {
   const plan = getPlan(row.subscription_plan);
   const expiresAt = row.subscription_expires_at ? new Date(row.subscription_expires_at) : null;
   const inPeriod = !expiresAt || expiresAt > now;

@@ -1,12 +1,11 @@
 import { type AdminUserDto, isAdmin } from '@app/shared';
-import { toUserDto } from '../../users/users.dto.js';
+import { buildUserDto, type UserRowWithTimes } from '../../users/users.dto.js';
 import type { PublicUserRow } from '../../users/users.repo.js';
 
-export function toAdminUserDto(row: PublicUserRow, now: Date): AdminUserDto {
-  return {
-    ...toUserDto(row, now),
-    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
-  };
+export function toAdminUserDto(row: UserRowWithTimes, now: Date): AdminUserDto {
+  const dto: AdminUserDto = buildUserDto(row, now) as AdminUserDto;
+  dto.lastLoginAt = row.last_login_at ? new Date(row.last_login_at).toISOString() : null;
+  return dto;
 }
 
 export const rowIsAdmin = (row: Pick<PublicUserRow, 'role'>) => isAdmin(row);

@@ -1,7 +1,10 @@
 import type { PlanId } from '@app/shared';
 import { CompiledQuery } from 'kysely';
-import type { Database } from '../../../db/database.js';
+import { type Database, prepareStatement } from '../../../db/database.js';
+import type { UserRowWithTimes } from '../../users/users.dto.js';
 import { type PublicUserRow, USER_COLUMNS } from '../../users/users.repo.js';
+import { indexFragments } from './search-fragments.js';
+import { trigramCounts } from './trigram-counts.js';
 
 /** The text the admin search looks in (the same expression as the trigram index of migration 0008). */
 const SEARCH_TEXT = `lower(
@@ -19,32 +22,70 @@ export interface UserFilter {
 const COLUMNS = USER_COLUMNS.join(', ');
 
 /**
- * The statements for one shape of filter (with a search, a plan, both or neither), written once:
- * no query is built per request. The page statement counts as it pages (`count(*) over ()`):
- * planning the search costs about as much as running it, so a second statement for the total
- * nearly doubled a search. Its parameters: the offset, the limit, then the pattern and/or plan.
+ * How a statement finds its rows: every account, the whole search pattern through the trigram
+ * index, or `fragments` rare trigrams through the index and then the whole pattern on the rows
+ * found (search-fragments.ts: the same rows, for less index work).
  */
-function statementsFor(search: boolean, plan: boolean): { page: string; count: string } {
+type SearchShape = { kind: 'none' } | { kind: 'whole' } | { kind: 'fragments'; fragments: number };
+
+/**
+ * The statements for one shape of filter, written once and prepared per connection: no query is
+ * built per request. The page statement counts as it pages (`count(*) over ()`): planning the
+ * search costs about as much as running it, so a second statement for the total nearly doubled
+ * a search. Parameters: the offset, the limit, the index fragments, the pattern, the plan.
+ */
+const shapeName = (search: SearchShape, plan: boolean) =>
+  `${search.kind === 'fragments' ? `fragments${search.fragments}` : search.kind}-${plan ? 'plan' : 'any'}`;
+
+function statementsFor(search: SearchShape, plan: boolean): { page: string; count: string } {
+  const shape = shapeName(search, plan);
   const where = (first: number) => {
     const conditions: string[] = [];
     let n = first;
-    if (search) conditions.push(`${SEARCH_TEXT} like $${n++}`);
+    if (search.kind === 'whole') conditions.push(`${SEARCH_TEXT} like $${n++}`);
+    if (search.kind === 'fragments') {
+      for (let i = 0; i < search.fragments; i++) conditions.push(`${SEARCH_TEXT} like $${n++}`);
+      // Not the index's expression, so the planner checks it on the rows found, not in the index.
+      conditions.push(`(${SEARCH_TEXT} || '') like $${n++}`);
+    }
     if (plan) conditions.push(`subscription_plan = $${n++}`);
     return conditions.length ? `where ${conditions.join(' and ')}` : '';
   };
   return {
-    page: `select ${COLUMNS}, count(*) over () as matching from users ${where(3)}
+    page: prepareStatement(
+      `admin-users-page-${shape}`,
+      `select ${COLUMNS}, count(*) over () as matching from users ${where(3)}
   order by created_at desc, id desc offset $1 limit $2`,
-    count: `select count(*) as total from users ${where(1)}`,
+      { timestampsAsIso: true },
+    ),
+    count: prepareStatement(`admin-users-count-${shape}`, `select count(*) as total from users ${where(1)}`),
   };
 }
 
-const STATEMENTS = {
-  none: statementsFor(false, false),
-  search: statementsFor(true, false),
-  plan: statementsFor(false, true),
-  both: statementsFor(true, true),
-};
+const STATEMENTS = new Map<string, { page: string; count: string }>();
+
+function statements(search: SearchShape, plan: boolean) {
+  const key = shapeName(search, plan);
+  let found = STATEMENTS.get(key);
+  if (!found) {
+    found = statementsFor(search, plan);
+    STATEMENTS.set(key, found);
+  }
+  return found;
+}
+
+/** The statement and its filter parameters for a search (index fragments when they pay). */
+export function searchOf(db: Database, filter: UserFilter): { shape: SearchShape; parameters: string[] } {
+  if (!filter.search) return { shape: { kind: 'none' }, parameters: [] };
+  const pattern = likePattern(filter.search);
+  const counts = trigramCounts(db, SEARCH_TEXT);
+  const fragments = counts ? indexFragments(filter.search, counts) : null;
+  if (!fragments) return { shape: { kind: 'whole' }, parameters: [pattern] };
+  return {
+    shape: { kind: 'fragments', fragments: fragments.length },
+    parameters: [...fragments.map((trigram) => `%${trigram}%`), pattern],
+  };
+}
 
 /**
  * One page of users, newest first, and how many match in all. Only a page past the end, which
@@ -54,20 +95,17 @@ export async function pageUsers(
   db: Database,
   filter: UserFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: PublicUserRow[]; total: number }> {
-  const filters: string[] = [];
-  if (filter.search) filters.push(likePattern(filter.search));
-  if (filter.plan) filters.push(filter.plan);
-  const statement =
-    STATEMENTS[filter.search ? (filter.plan ? 'both' : 'search') : filter.plan ? 'plan' : 'none'];
-  const found = await db.executeQuery<PublicUserRow & { matching: number }>(
+): Promise<{ rows: UserRowWithTimes[]; total: number }> {
+  const search = searchOf(db, filter);
+  const filters = filter.plan ? [...search.parameters, filter.plan] : search.parameters;
+  const statement = statements(search.shape, Boolean(filter.plan));
+  // The rows keep their `matching` column: the DTO picks its fields, and a copy of every row
+  // without it was a tenth of the search's allocation.
+  const found = await db.executeQuery<UserRowWithTimes & { matching: number }>(
     CompiledQuery.raw(statement.page, [page.offset, page.limit, ...filters]),
   );
   const first = found.rows[0];
-  if (first) {
-    const rows = found.rows.map(({ matching: _matching, ...row }) => row);
-    return { rows, total: Number(first.matching) };
-  }
+  if (first) return { rows: found.rows, total: Number(first.matching) };
   if (page.offset === 0) return { rows: [], total: 0 };
   const count = await db.executeQuery<{ total: number }>(CompiledQuery.raw(statement.count, filters));
   return { rows: [], total: Number(count.rows[0]?.total ?? 0) };
