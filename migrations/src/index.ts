@@ -12,6 +12,7 @@ import * as m0010 from './migrations/2026_11_23_0010_profile.js';
 import * as m0011 from './migrations/2026_11_23_0011_support.js';
 import * as m0012 from './migrations/2026_11_25_0012_match_report.js';
 import * as m0013 from './migrations/2026_11_25_0013_outbox_pending.js';
+import * as m0014 from './migrations/2026_11_26_0014_users_fillfactor.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0011_support': m0011,
   '2026_11_25_0012_match_report': m0012,
   '2026_11_25_0013_outbox_pending': m0013,
+  '2026_11_26_0014_users_fillfactor': m0014,
 };

@@ -1,7 +1,8 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Deps } from '../deps.js';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './cookies.js';
-import { hashSecret } from './crypto.js';
+import { hashSecret, hashSecretHex } from './crypto.js';
+import { RATE_RULES, type RateCheck, type RateChoice } from './rate-limit.js';
 
 /**
  * Known devices: a browser that has signed in to an account keeps a budget of password attempts
@@ -22,39 +23,42 @@ export const deviceIdFor = (sessionToken: string): string =>
 type DeviceDeps = Pick<Deps, 'redis' | 'env'>;
 
 /** The (address, device) pair as one opaque name: neither the id nor the address is stored. */
-const pairOf = (email: string, device: string): string =>
-  Buffer.from(hashSecret(`${email.toLowerCase()}\n${device}`)).toString('hex');
+const pairOf = (email: string, device: string): string => hashSecretHex(`${email.toLowerCase()}\n${device}`);
 const knownKey = (deps: DeviceDeps, pair: string) => `${deps.env.QUEUE_PREFIX}:known-device:${pair}`;
 
 /**
- * The rate-limit key of this device's own budget for `email`, or null when the request has no
- * device cookie or the device has never signed in to that address (it then shares the address's).
+ * The budget a sign-in attempt to `email` counts against: the address's shared one, or this
+ * browser's own when it has signed in to the address before (its pair is remembered). The rate
+ * limiter's script looks the pair up while it counts, in the same round trip.
  */
-export async function knownDeviceBudget(
+export function accountBudget(
   deps: DeviceDeps,
   email: string,
   device: string | null | undefined,
-): Promise<string | null> {
-  if (!device) return null;
+): RateCheck | RateChoice {
+  const shared: RateCheck = [RATE_RULES.loginAccount, email];
+  if (!device) return shared;
   const pair = pairOf(email, device);
-  return (await deps.redis.exists(knownKey(deps, pair))) ? pair : null;
+  return { ifExists: knownKey(deps, pair), counts: [RATE_RULES.loginDevice, pair], otherwise: shared };
 }
 
 /**
- * Records that the browser signed in to `email`, under the id its cookie has or is being given
- * (setSessionCookie makes the same choice). A failure only costs the owner the exemption, so it
- * is logged and the sign-in goes on.
+ * Records that the browser signed in to `email`, under the id its cookie has or is being given,
+ * and answers that id: setSessionCookie puts it in the device cookie (and makes the same choice
+ * itself when not handed it). A failure only costs the owner the exemption, so it is logged and
+ * the sign-in goes on.
  */
 export async function rememberDevice(
   deps: DeviceDeps & Pick<Deps, 'logger'>,
   email: string,
   meta: { device?: string | null | undefined },
   sessionToken: string,
-): Promise<void> {
-  const pair = pairOf(email, meta.device ?? deviceIdFor(sessionToken));
+): Promise<string> {
+  const device = meta.device ?? deviceIdFor(sessionToken);
   try {
-    await deps.redis.set(knownKey(deps, pair), '1', 'EX', DEVICE_COOKIE_MAX_AGE_SECONDS);
+    await deps.redis.set(knownKey(deps, pairOf(email, device)), '1', 'EX', DEVICE_COOKIE_MAX_AGE_SECONDS);
   } catch (error) {
     deps.logger.warn({ err: error }, 'could not remember the signed-in device');
   }
+  return device;
 }

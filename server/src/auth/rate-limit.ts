@@ -12,6 +12,20 @@ export interface RateRule {
 
 type LimiterDeps = Pick<Deps, 'redis' | 'env'>;
 
+/** One attempt counted against `rule` under `key` (an IP address, an e-mail address, an id). */
+export type RateCheck = [rule: RateRule, key: string];
+
+/**
+ * An attempt counted as `counts` while the Redis key `ifExists` exists, else as `otherwise`: the
+ * script decides, so the choice costs no round trip of its own (a browser's own sign-in budget
+ * once it is a known device, known-devices.ts). Its keys are never empty.
+ */
+export interface RateChoice {
+  ifExists: string;
+  counts: RateCheck;
+  otherwise: RateCheck;
+}
+
 interface Count {
   allowed: boolean;
   retryAfter: number;
@@ -22,24 +36,52 @@ interface Count {
  * against every rule (SET NX EX opens a window, INCR counts, TTL says when it ends; a counter
  * without an expiry, left by an older release, is given one), atomically, so a limited request
  * costs one round trip and one command however many rules guard it.
+ * ARGV[1] is the number of counters n, ARGV[1 + i] the window of KEYS[i]. With a choice, KEYS[n]
+ * is its `otherwise` counter, KEYS[n + 1] its `ifExists` key and KEYS[n + 2] its `counts`
+ * counter, of window ARGV[n + 2], counted instead while that key exists; the last reply says
+ * which (1: `counts`).
  */
 const COUNT_SCRIPT = `
+local n = tonumber(ARGV[1])
+local keys, windows = {}, {}
+for i = 1, n do
+  keys[i] = KEYS[i]
+  windows[i] = tonumber(ARGV[i + 1])
+end
+local chose = 0
+if #KEYS == n + 2 and redis.call('EXISTS', KEYS[n + 1]) == 1 then
+  keys[n] = KEYS[n + 2]
+  windows[n] = tonumber(ARGV[n + 2])
+  chose = 1
+end
 local replies = {}
-for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[i])
+for i = 1, n do
+  local key, window = keys[i], windows[i]
   redis.call('SET', key, 0, 'EX', window, 'NX')
   replies[#replies + 1] = redis.call('INCR', key)
   local ttl = redis.call('TTL', key)
   if ttl == -1 then redis.call('EXPIRE', key, window) end
   replies[#replies + 1] = ttl
 end
+replies[#replies + 1] = chose
 return replies`;
 const COUNT_SCRIPT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
 
-async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<Count[]> {
+async function countAttempt(
+  deps: LimiterDeps,
+  checks: RateCheck[],
+  choice: RateChoice | undefined,
+): Promise<Count[]> {
   // Under the installation's key prefix, so installations (and test files) sharing a Redis never collide.
-  const keys = checks.map(([rule, key]) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${clientKey(key)}`);
-  const args = [...keys, ...checks.map(([rule]) => rule.windowSeconds)];
+  const counterKey = ([rule, key]: RateCheck) => `${deps.env.QUEUE_PREFIX}:rl:${rule.name}:${clientKey(key)}`;
+  const counted = choice ? [...checks, choice.otherwise] : checks;
+  const keys = counted.map(counterKey);
+  const windows = counted.map(([rule]) => rule.windowSeconds);
+  if (choice) {
+    keys.push(choice.ifExists, counterKey(choice.counts));
+    windows.push(choice.counts[0].windowSeconds);
+  }
+  const args = [...keys, counted.length, ...windows];
   // The script by its hash; sent whole only when this Redis has not seen it yet (or restarted).
   const replies = (await deps.redis
     .evalsha(COUNT_SCRIPT_SHA, keys.length, ...args)
@@ -47,7 +89,9 @@ async function countAttempt(deps: LimiterDeps, checks: Array<[RateRule, string]>
       if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
       return deps.redis.eval(COUNT_SCRIPT, keys.length, ...args);
     })) as number[];
-  return checks.map(([rule], i) => {
+  const choseCounts = Number(replies[counted.length * 2]) === 1;
+  return counted.map(([countedRule], i) => {
+    const rule = choice && choseCounts && i === counted.length - 1 ? choice.counts[0] : countedRule;
     const count = Number(replies[i * 2]);
     const ttl = Number(replies[i * 2 + 1]);
     return { allowed: count <= rule.limit, retryAfter: ttl > 0 ? ttl : rule.windowSeconds };
@@ -92,13 +136,19 @@ function ipv6Groups(address: string): number[] {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** Counts one attempt against every rule; refuses with 429 and Retry-After when any is over. */
-export async function enforce(deps: LimiterDeps, checks: Array<[RateRule, string]>): Promise<void> {
-  const counted = checks.filter(([, key]) => key);
-  if (counted.length === 0) return;
+/**
+ * Counts one attempt against every rule (a check without a key, such as an unknown IP, counts
+ * nothing; at most one RateChoice); refuses with 429 and Retry-After when any is over.
+ */
+export async function enforce(deps: LimiterDeps, checks: Array<RateCheck | RateChoice>): Promise<void> {
+  const counted = checks.filter((check): check is RateCheck => Array.isArray(check) && !!check[1]);
+  const choices = checks.filter((check): check is RateChoice => !Array.isArray(check));
+  if (choices.length > 1) throw new Error('enforce counts at most one RateChoice per attempt');
+  const choice = choices[0];
+  if (counted.length === 0 && !choice) return;
   const retryAfter = Math.max(
     0,
-    ...(await countAttempt(deps, counted)).filter((c) => !c.allowed).map((c) => c.retryAfter),
+    ...(await countAttempt(deps, counted, choice)).filter((c) => !c.allowed).map((c) => c.retryAfter),
   );
   if (retryAfter > 0) {
     const wait = minutes(retryAfter);

@@ -44,17 +44,18 @@ export function authOf(
 /**
  * Every successful sign-in sets its session cookie here, and with it the device cookie: the id
  * the browser already has, renewed, or one derived from the new session (the same choice
- * rememberDevice makes from RequestMeta).
+ * rememberDevice makes from RequestMeta, whose answer the sign-in hands over as `deviceId`).
  */
 export function setSessionCookie(
   deps: Pick<Deps, 'env'>,
   reply: Pick<FastifyReply, 'header'> & { request?: Pick<FastifyRequest, 'headers'> },
   token: string,
   expiresAt: Date,
+  deviceId?: string,
 ): void {
   const maxAgeSeconds = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   const secure = secureCookies(deps.env);
-  const device = deviceOf(reply.request?.headers.cookie) ?? deviceIdFor(token);
+  const device = deviceId ?? deviceOf(reply.request?.headers.cookie) ?? deviceIdFor(token);
   reply.header('set-cookie', [
     serializeCookie(sessionCookieName(deps.env), token, { maxAgeSeconds, secure }),
     serializeCookie(deviceCookieName(deps.env), device, {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { PublicUserRow } from '../modules/users/users.repo.js';
-import { hashSecret, randomToken, secretMatches } from './crypto.js';
+import { hashSecret, randomTokenPair, secretMatches } from './crypto.js';
 import type { SessionCache, SessionWithUser } from './session-cache.js';
 import {
   deleteSession,
@@ -41,8 +41,7 @@ export async function createSession(
   meta: { userAgent: string | null; ip: string | null },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const id = randomToken(15);
-  const secret = randomToken(20);
+  const [id, secret] = randomTokenPair(15, 20);
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   await insertSession(db, { id, secretHash: hashSecret(secret), userId, createdAt: now, expiresAt, ...meta });
   return { token: `${id}.${secret}`, expiresAt };
@@ -59,8 +58,7 @@ export async function openSignInSession(
   meta: { userAgent: string | null; ip: string | null },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date; user: PublicUserRow } | null> {
-  const id = randomToken(15);
-  const secret = randomToken(20);
+  const [id, secret] = randomTokenPair(15, 20);
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
   const updated = await signInUserSession(
     db,

@@ -38,7 +38,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 /** REST shims for spec 01 §7: parse with the shared schemas, call the same services as tRPC. */
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const signedIn = (reply: FastifyReply, result: SignedIn) => {
-    setSessionCookie(deps, reply, result.token, result.expiresAt);
+    setSessionCookie(deps, reply, result.token, result.expiresAt, result.deviceId);
     return { token: result.token, user: result.user, message: result.message };
   };
 

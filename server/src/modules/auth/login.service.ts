@@ -1,11 +1,17 @@
 import type { TLoginInput, UserDto } from '@app/shared';
-import { knownDeviceBudget } from '../../auth/known-devices.js';
+import { accountBudget } from '../../auth/known-devices.js';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
 import { enforce, RATE_RULES } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { findCredentialsByEmail } from '../users/users.repo.js';
-import { completeSignIn, DEACTIVATED_MESSAGE, type RequestMeta, type SignedIn } from './sign-in.js';
+import { findCredentialsByEmail, findUserById } from '../users/users.repo.js';
+import {
+  ACCOUNT_GONE_MESSAGE,
+  completeSignIn,
+  DEACTIVATED_MESSAGE,
+  type RequestMeta,
+  type SignedIn,
+} from './sign-in.js';
 import { sendVerificationEmail } from './verification.service.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -28,21 +34,20 @@ export async function login(
   input: TLoginInput,
   meta: RequestMeta,
 ): Promise<LoginResult> {
-  const ownBudget = await knownDeviceBudget(deps, input.email, meta.device);
-  await enforce(deps, [
-    [RATE_RULES.loginIp, meta.ip ?? ''],
-    ownBudget ? [RATE_RULES.loginDevice, ownBudget] : [RATE_RULES.loginAccount, input.email],
-  ]);
+  await enforce(deps, [[RATE_RULES.loginIp, meta.ip ?? ''], accountBudget(deps, input.email, meta.device)]);
   const user = await findCredentialsByEmail(deps.db, input.email);
   const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !passwordOk) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
   if (!user.is_active) throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
-  const { password_hash: _hash, ...publicUser } = user;
   if (!user.email_verified) {
-    await sendVerificationEmail(deps, publicUser);
+    // Rare, so the whole row (the e-mail greets the owner by name) is read only here.
+    const account = await findUserById(deps.db, user.id);
+    if (!account) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE_MESSAGE);
+    await sendVerificationEmail(deps, account);
     return { requiresVerification: true, email: user.email, message: VERIFY_FIRST };
   }
-  return completeSignIn(deps, publicUser, meta, { provedEmail: false, message: 'Login successful' });
+  const { password_hash: _hash, ...credentials } = user;
+  return completeSignIn(deps, credentials, meta, { provedEmail: false, message: 'Login successful' });
 }

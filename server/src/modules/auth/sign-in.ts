@@ -11,7 +11,12 @@ export type { RequestMeta } from '../../auth/request-auth.js';
 
 export interface SignedIn extends AuthSuccess {
   expiresAt: Date;
+  /** The id the browser's device cookie carries from now on (rememberDevice, setSessionCookie). */
+  deviceId: string;
 }
+
+/** What a sign-in needs of the account: a full row, or a password sign-in's credentials. */
+export type SignInUser = Pick<PublicUserRow, 'id' | 'email' | 'role' | 'email_verified' | 'is_active'>;
 
 export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists. Please register again.';
 
@@ -38,10 +43,10 @@ export function roleFor(
  * verified, whoever registered it may have been a stranger: their password is removed and every
  * session opened before now is signed out (pre-hijacking). The owner sets a password later.
  */
-export async function takeOwnership(
+export async function takeOwnership<U extends SignInUser>(
   deps: Pick<Deps, 'db' | 'sessionCache'>,
-  user: PublicUserRow,
-): Promise<PublicUserRow> {
+  user: U,
+): Promise<U | PublicUserRow> {
   if (user.email_verified) return user;
   const proven = await proveUnverifiedEmail(deps.db, user.id);
   if (!proven) return user; // Verified meanwhile by another request: nothing to take over.
@@ -56,7 +61,7 @@ export async function takeOwnership(
  */
 export async function completeSignIn(
   deps: Pick<Deps, 'db' | 'env' | 'clock' | 'sessionCache' | 'redis' | 'logger'>,
-  user: PublicUserRow,
+  user: SignInUser,
   meta: RequestMeta,
   options: { provedEmail: boolean; message: string },
 ): Promise<SignedIn> {
@@ -73,10 +78,11 @@ export async function completeSignIn(
   // Deleted between the password check and now: nothing was written, nobody is signed in.
   if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE_MESSAGE);
   // This browser has now signed in to the account: it gets its own password budget (known devices).
-  await rememberDevice(deps, owned.email, meta, session.token);
+  const deviceId = await rememberDevice(deps, owned.email, meta, session.token);
   return {
     token: session.token,
     expiresAt: session.expiresAt,
+    deviceId,
     user: toUserDto(session.user, now),
     message: options.message,
   };

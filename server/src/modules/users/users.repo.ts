@@ -1,5 +1,5 @@
 import { CompiledQuery, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { type Database, prepareStatement } from '../../db/database.js';
 import type { Users } from '../../db/database.types.js';
 
 export type UserRow = Selectable<Users>;
@@ -49,14 +49,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<Publ
     .executeTakeFirst();
 }
 
-// Every password sign-in runs it: its text is built once, not by the query builder each time.
-const CREDENTIALS_BY_EMAIL = `select ${[...USER_COLUMNS, 'password_hash'].map((c) => `"${c}"`).join(', ')} from "users" where lower(email) = $1`;
+/** What a password sign-in needs of the account before the session is written (sign-in.ts). */
+export type Credentials = Pick<PublicUserRow, 'id' | 'email' | 'role' | 'email_verified' | 'is_active'> & {
+  password_hash: string | null;
+};
 
-export async function findCredentialsByEmail(
-  db: Database,
-  email: string,
-): Promise<(PublicUserRow & { password_hash: string | null }) | undefined> {
-  const { rows } = await db.executeQuery<PublicUserRow & { password_hash: string | null }>(
+// Every password sign-in runs it: a fixed text, prepared once per connection, reading only what
+// the sign-in checks (the session's statement returns the whole user for the answer).
+const CREDENTIALS_BY_EMAIL = prepareStatement(
+  'credentials-by-email',
+  'select id, email, role, email_verified, is_active, password_hash from users where lower(email) = $1',
+);
+
+export async function findCredentialsByEmail(db: Database, email: string): Promise<Credentials | undefined> {
+  const { rows } = await db.executeQuery<Credentials>(
     CompiledQuery.raw(CREDENTIALS_BY_EMAIL, [email.toLowerCase()]),
   );
   return rows[0];
