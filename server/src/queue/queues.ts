@@ -19,6 +19,9 @@ export function createQueues(connection: Redis, prefix: string): Queues {
         queue = new Queue(name, { connection, prefix, skipWaitingForReady: true });
         // Redis errors are reported by the call that failed; keep the emitter quiet.
         queue.on('error', () => {});
+        // Every download waiting for its render listens for the queue closing (BullMQ's
+        // waitUntilFinished) until the render ends: many at once is normal, not a leak.
+        queue.setMaxListeners(0);
         queues.set(name, queue);
       }
       return queue;

@@ -25,7 +25,7 @@ import {
   type GenerationRow,
   setStage,
 } from '@app/server/modules/generation/generation.repo';
-import { activeSystemPrompt } from '@app/server/modules/generation/prompts.repo';
+import { activeSystemPrompts } from '@app/server/modules/generation/prompts.repo';
 import {
   DOCUMENT_MAX_TRIES,
   type DocumentProgress,
@@ -59,11 +59,12 @@ class GenerationFailure extends Error {
  * delivers at least once, and a killed worker's job is picked up by another): documents already
  * saved are kept, the credits and totals move exactly once.
  *
- * The person waits on this, so nothing that can run alongside the model waits for it: the reads
- * happen together, both documents are written at the same time, a stage is announced in Redis
- * before the database records it, tokens are published without holding up the stream (batched
- * while Redis is busy), and a written document is stored while the other is still being written.
- * All of it is settled before the generation is marked finished.
+ * The person waits on this, so nothing that can run alongside the model waits for it: the
+ * settings are read while the generation is claimed, both documents are written at the same
+ * time, a stage is announced in Redis without waiting for it (nor for the database, which
+ * records it after), tokens are published without holding up the stream (batched while Redis is
+ * busy), and a written document is stored while the other is still being written. All of it is
+ * settled before the generation is marked finished.
  *
  * Each document succeeds or fails on its own: a provider error is retried inside the job (up to
  * DOCUMENT_MAX_TRIES, announced to watchers); when one document fails for good and the other is
@@ -74,12 +75,14 @@ export async function runGeneration(
   context: JobContext,
 ): Promise<'succeeded' | 'failed' | 'skipped'> {
   const { deps } = context;
+  const settings = readSettings(deps);
   const row = await claimGeneration(deps.db, generationId, deps.clock.now());
   if (!row) return 'skipped';
   const background = new Background();
   try {
-    const failures = await write(row, context, background);
-    await publishStage(deps, row.id, 'saving');
+    const failures = await write(row, context, background, settings);
+    // Announced while the documents are being stored: settle() waits for both.
+    background.run(publishStage(deps, row.id, 'saving'));
     await background.settle();
     const written = wantedTypes(row).filter((type) => !failures.some((f) => f.type === type));
     const produced = {
@@ -134,6 +137,18 @@ const wantedTypes = (row: GenerationRow): DocumentType[] => [
   ...(row.optimize_resume ? (['resume'] as const) : []),
 ];
 
+/**
+ * What the model call needs that does not depend on the generation: the provider and the system
+ * prompts. Read while the generation is claimed (one round trip less before the model call);
+ * a failure is thrown where it is awaited, inside the run, and is never left unhandled.
+ */
+function readSettings(deps: JobContext['deps']) {
+  const settings = Promise.all([resolveProvider(deps), activeSystemPrompts(deps.db)]);
+  settings.catch(() => {});
+  return settings;
+}
+type Settings = ReturnType<typeof readSettings>;
+
 /** Waits before each retry of a document's model call (the 2nd try, the 3rd). */
 const RETRY_DELAYS_MS = [1_000, 2_000];
 
@@ -152,13 +167,14 @@ async function write(
   row: GenerationRow,
   context: JobContext,
   background: Background,
+  settings: Settings,
 ): Promise<DocumentFailure[]> {
   const { deps } = context;
   const types = wantedTypes(row);
-  const [provider, saved, prompts] = await Promise.all([
-    resolveProvider(deps),
-    findGenerationDocuments(deps.db, row.id),
-    Promise.all(types.map((type) => activeSystemPrompt(deps.db, type))),
+  // Only an earlier run can have saved documents: the first claim (attempts 1) has none to read.
+  const [[provider, prompts], saved] = await Promise.all([
+    settings,
+    row.attempts > 1 ? findGenerationDocuments(deps.db, row.id) : [],
   ]);
   if (!provider)
     throw new GenerationFailure(
@@ -171,7 +187,7 @@ async function write(
 
   let resumeText: string | null = null;
   if (row.resume_file_id) {
-    await stage(context, background, row.id, 'reading_resume');
+    stage(context, background, row.id, 'reading_resume');
     const read = await readResume(deps, row.resume_file_id);
     if ('failure' in read) throw new GenerationFailure('RESUME_UNREADABLE', read.failure);
     resumeText = read.text;
@@ -186,7 +202,7 @@ async function write(
   const pending = new Set(wanted);
   const stageNow = (): GenerationStage =>
     pending.has('cover_letter') ? 'writing_cover_letter' : 'writing_resume';
-  await stage(context, background, row.id, stageNow(), {
+  stage(context, background, row.id, stageNow(), {
     provider: provider.settings.provider.id,
     model: provider.settings.model,
   });
@@ -199,7 +215,7 @@ async function write(
       background,
       settings: provider.settings,
       sourceText: source?.text ?? null,
-      system: prompts[types.indexOf(type)]?.text ?? '',
+      system: prompts[type].text,
       user: buildUserMessage({
         type,
         language: row.language as Language,
@@ -214,7 +230,7 @@ async function write(
     pending.delete(type);
     if (!outcome) progress[type] = 100;
     if (pending.size > 0 && stageNow() !== before)
-      await stage(context, background, row.id, stageNow(), {}, { ...progress });
+      stage(context, background, row.id, stageNow(), {}, { ...progress });
     return outcome;
   };
   const outcomes = await Promise.all(wanted.map(write));
@@ -294,17 +310,22 @@ async function writeDocument(type: DocumentType, job: DocumentJob): Promise<Docu
   }
 }
 
-/** Announces the stage at once; the database and the job's progress follow in the background. */
-async function stage(
+/**
+ * Announces the stage without waiting for Redis: one connection sends commands in the order they
+ * are given, so the stage still reaches watchers before the tokens and events that follow it.
+ * The database records the stage once it is announced, the job's progress meanwhile; a failure
+ * is thrown by `background.settle()`, before the generation is marked finished.
+ */
+function stage(
   context: JobContext,
   background: Background,
   id: string,
   value: GenerationStage,
   extra: { provider?: string; model?: string } = {},
   progress?: DocumentProgress,
-) {
-  await publishStage(context.deps, id, value, progress);
-  background.run(setStage(context.deps.db, id, value, extra));
+): void {
+  const announced = publishStage(context.deps, id, value, progress);
+  background.run(announced.then(() => setStage(context.deps.db, id, value, extra)));
   background.run(context.progress({ stage: value }));
 }
 

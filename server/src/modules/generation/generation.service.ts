@@ -72,6 +72,15 @@ export async function startGeneration(
   request: TGenerationRequest,
   resume: ResumeSource,
 ): Promise<{ id: string }> {
+  // Independent reads, started beside the rate limit's count: the person is waiting. Nothing is
+  // written before the count allows it (the resume file comes after it).
+  const reads = Promise.all([
+    request.idempotencyKey ? findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey) : undefined,
+    resolveProvider(deps),
+    readCreditSnapshot(deps.db, actor.userId),
+  ]);
+  // Awaited below, unless the count refuses first: never an unhandled rejection.
+  reads.catch(() => {});
   await enforce(deps, [[GENERATION_RULE, actor.userId]]);
   const resumeFileId = await resumeFileFor(deps, actor.userId, request, resume);
   if (request.optimizeResume && !request.isCreatingNewResume && !resumeFileId) {
@@ -82,12 +91,7 @@ export async function startGeneration(
   }
   // A stored hostile file could otherwise be read again and again, one generation at a time.
   if (resumeFileId) await assertResumesAccepted(deps, actor.userId);
-  // Independent reads, together: the person is waiting.
-  const [existing, provider, snapshot] = await Promise.all([
-    request.idempotencyKey ? findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey) : undefined,
-    resolveProvider(deps),
-    readCreditSnapshot(deps.db, actor.userId),
-  ]);
+  const [existing, provider, snapshot] = await reads;
   if (existing) return { id: existing.id };
   if (!provider) throw refusal('AI_UNAVAILABLE');
   const input = {
