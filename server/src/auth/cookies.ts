@@ -36,17 +36,23 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** In production the cookie is `__Host-` prefixed and Secure (the site must be served over https). */
-export const secureCookies = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === 'production';
-export const sessionCookieName = (env: Pick<Env, 'NODE_ENV'>): string =>
+type CookieEnv = Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>;
+
+/**
+ * In production, and wherever the product says it is served over https (PUBLIC_URL), the cookie
+ * is `__Host-` prefixed and Secure: a site reached over https never sends its session in clear,
+ * whatever NODE_ENV says.
+ */
+export const secureCookies = (env: CookieEnv): boolean =>
+  env.NODE_ENV === 'production' || env.PUBLIC_URL?.startsWith('https:') === true;
+export const sessionCookieName = (env: CookieEnv): string =>
   secureCookies(env) ? '__Host-session' : 'session';
 
 /**
  * The device cookie: which browser this is, so a browser that has signed in to an account before
  * keeps its own sign-in budget when strangers use up the shared one (known-devices.ts).
  */
-export const deviceCookieName = (env: Pick<Env, 'NODE_ENV'>): string =>
-  secureCookies(env) ? '__Host-device' : 'device';
+export const deviceCookieName = (env: CookieEnv): string => (secureCookies(env) ? '__Host-device' : 'device');
 /** Browsers keep a cookie at most 400 days (RFC 6265bis); each sign-in renews it. */
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 /** 32 random bytes in base32: anything else in the cookie is ignored. */
