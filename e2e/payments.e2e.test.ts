@@ -6,6 +6,9 @@ import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
 import { setDarkMode } from './support/onboarding.js';
 
+/** The history is refetched after the verification answers: longer than expect.poll's 1 s on a slow machine. */
+const HISTORY_POLL = { timeout: 10_000 };
+
 const baseUrl = inject('baseUrl');
 const paystackUrl = inject('paystackUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -104,7 +107,7 @@ describe('payments', () => {
         .getByRole('button', { name: /Current Plan/ })
         .isDisabled(),
     ).resolves.toBe(true);
-    await expect.poll(() => historyRow(page, 1)).toMatch(/Pro.*₦20,000.*Successful/);
+    await expect.poll(() => historyRow(page, 1), HISTORY_POLL).toMatch(/Pro.*₦20,000.*Successful/);
 
     // The change-plan panel opens and closes, labelled by rank; focus goes back to its button.
     await current.getByRole('button', { name: 'Change Plan' }).click();
@@ -129,7 +132,7 @@ describe('payments', () => {
     await banner.getByText('Payment Successful').waitFor({ timeout: 15_000 });
     await expect.poll(() => navCredits(page)).toBe('83 credits');
     await expect.poll(() => current.getByText(/^Active until/).textContent()).not.toBe(firstExpiry);
-    await expect.poll(() => historyRow(page, 2)).toMatch(/Pro.*₦20,000.*Successful/);
+    await expect.poll(() => historyRow(page, 2), HISTORY_POLL).toMatch(/Pro.*₦20,000.*Successful/);
 
     // Cancelling asks first, then keeps the plan to the end of the period.
     await current.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -170,7 +173,7 @@ describe('payments', () => {
     await expect(navBadge(page)).resolves.toBe('Free Trial');
     await page.getByRole('button', { name: 'Dismiss payment message' }).click();
     await expect(banner.count()).resolves.toBe(0);
-    await expect.poll(() => historyRow(page, 1)).toMatch(/Basic.*₦10,000.*Pending/);
+    await expect.poll(() => historyRow(page, 1), HISTORY_POLL).toMatch(/Basic.*₦10,000.*Pending/);
 
     for (const planId of ['gold', 'free_trial', 'idan']) {
       await page.goto(`${baseUrl}/payment/${planId}`);
@@ -197,7 +200,7 @@ describe('payments', () => {
       await page.waitForURL(`${baseUrl}/subscription`);
       await expect(navBadge(page)).resolves.toBe('Free Trial');
       await expect(navCredits(page)).resolves.toBe('3 credits');
-      await expect.poll(() => historyRow(page, 1)).toMatch(/Pro.*₦20,000.*Failed/);
+      await expect.poll(() => historyRow(page, 1), HISTORY_POLL).toMatch(/Pro.*₦20,000.*Failed/);
     } finally {
       await paystackControl('verify', { scenario: 'auto' });
       await paystackControl('webhook', { url: `${baseUrl}/api/payment/webhook` });

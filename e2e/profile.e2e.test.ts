@@ -171,9 +171,10 @@ describe('profile', () => {
     await expect(first.getAttribute('readonly')).resolves.toBe('');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(first.getAttribute('readonly')).resolves.toBeNull();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).resolves.toBe(
-      'given-name',
-    );
+    // Focus moves on the next animation frame after the fields unlock.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('given-name');
     await first.fill('Chiamaka');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(first.inputValue()).resolves.toBe('Ngozi');
