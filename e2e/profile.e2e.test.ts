@@ -10,6 +10,17 @@ import { storedAccount } from './support/documents.js';
 import { codeIn, linkIn, nextMail } from './support/inbox.js';
 
 const baseUrl = inject('baseUrl');
+
+/**
+ * Edit Profile unlocks the fields and moves the focus to the first one on the next frame (the
+ * form's own behaviour): text filled before that frame can end up in the first field.
+ */
+async function startEditing(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+    .toBe('given-name');
+}
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
@@ -169,19 +180,15 @@ describe('profile', () => {
     // Read-only until Edit Profile; Cancel puts the stored values back.
     const first = page.getByLabel('First name');
     await expect(first.getAttribute('readonly')).resolves.toBe('');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await startEditing(page);
     await expect(first.getAttribute('readonly')).resolves.toBeNull();
-    // Focus moves on the next animation frame after the fields unlock.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
-      .toBe('given-name');
     await first.fill('Chiamaka');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(first.inputValue()).resolves.toBe('Ngozi');
     await expect(first.getAttribute('readonly')).resolves.toBe('');
 
     // Save: names required, then saved, and the navigation says the new name at once.
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await startEditing(page);
     await first.fill(' ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.namesRequired }).waitFor();
@@ -214,7 +221,7 @@ describe('profile', () => {
 
     // A new address changes nothing until the link e-mailed to it is opened.
     const newAddress = `moved-${email}`;
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await startEditing(page);
     await page.getByLabel('Email', { exact: true }).fill(newAddress);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const notice = page.getByRole('region', { name: 'Confirm your new e-mail address' });
@@ -422,7 +429,7 @@ describe.runIf(Boolean(process.env.SCREENSHOTS_DIR))('screens', () => {
       await page.goto(`${baseUrl}/profile`);
       await profileLoaded(page);
       await page.screenshot({ path: `${dir}/profile-${suffix}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await startEditing(page);
       await page.getByLabel('First name').fill('');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.namesRequired }).first().waitFor();
