@@ -3,7 +3,7 @@
 // analytics, the user search and the monitoring summary under load, then the cold analytics
 // (and the cold monitoring summary) one request at a time.
 import { sql } from 'kysely';
-import { emailOf, PASSWORD, seedAccounts } from '../auth/accounts.mjs';
+import { emailOf, seedAccounts, signInAccount } from '../auth/accounts.mjs';
 import { runCustomLoad } from '../lib/custom-load.mjs';
 import { startProductServer } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
@@ -32,17 +32,6 @@ export const PATHS = {
   )}`,
   monitoring: '/api/admin/ai-monitoring',
 };
-
-async function signInAdmin(/** @type {string} */ baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') throw new Error(`login answered ${res.status}`);
-  return `Bearer ${body.token}`;
-}
 
 /** One GET that must answer 200 (checks each target before loading it); its JSON. */
 async function getOk(/** @type {string} */ url, /** @type {string} */ authorization) {
@@ -82,7 +71,7 @@ export async function measure(log = console.log) {
 
   const server = await startProductServer({ databaseUrl: scratch.url });
   try {
-    const authorization = await signInAdmin(server.baseUrl);
+    const authorization = (await signInAccount(server.baseUrl)).authorization;
     // As a browser asks: the same headers for every target, the reference included.
     const headers = { authorization, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const load = (/** @type {string} */ path) =>

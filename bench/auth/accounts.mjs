@@ -38,3 +38,23 @@ export async function seedAccounts(db, count) {
   await sql`vacuum analyze users`.execute(db);
   return passwordHash;
 }
+
+/**
+ * Signs account `i` in through POST /api/auth/login (from 127.0.0.1), as every scenario that
+ * needs a signed-in account does. Throws with the answer unless it is a 200 with a token.
+ * @param {string} baseUrl
+ * @param {number} [i]
+ * @returns {Promise<{ token: string, authorization: string, user: { id: string } }>}
+ */
+export async function signInAccount(baseUrl, i = 0) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: emailOf(i), password: PASSWORD }),
+  });
+  const body = await res.json().catch(() => undefined);
+  if (res.status !== 200 || typeof body?.token !== 'string') {
+    throw new Error(`login of ${emailOf(i)} answered ${res.status} ${JSON.stringify(body)}`);
+  }
+  return { token: body.token, authorization: `Bearer ${body.token}`, user: body.user };
+}

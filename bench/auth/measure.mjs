@@ -9,7 +9,7 @@ import { processCpuMs } from '../lib/proc-cpu.mjs';
 import { startProductServer } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { checkRedis } from '../lib/scratch-redis.mjs';
-import { emailOf, PASSWORD, seedAccounts } from './accounts.mjs';
+import { emailOf, PASSWORD, seedAccounts, signInAccount } from './accounts.mjs';
 
 // Enough that no account sees 10 logins in 15 min even at several hundred logins/s.
 export const ACCOUNTS = 2_000;
@@ -32,16 +32,8 @@ const LOGIN_REQUESTS = fileURLToPath(new URL('./login-requests.mjs', import.meta
 
 /** Signs in once (from 127.0.0.1) and checks the session works: load a real answer, not a 401. */
 async function sessionToken(/** @type {string} */ baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') {
-    throw new Error(`login answered ${res.status} ${JSON.stringify(body)}, expected a token`);
-  }
-  const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${body.token}` } });
+  const body = await signInAccount(baseUrl);
+  const me = await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: body.authorization } });
   const user = await me.json().catch(() => undefined);
   if (me.status !== 200 || user?.email !== emailOf(0)) {
     throw new Error(`GET /api/auth/user answered ${me.status} ${JSON.stringify(user)}`);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { emailOf, PASSWORD } from '../auth/accounts.mjs';
+import { signInAccount } from '../auth/accounts.mjs';
 import { startProductServer } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { benchRedisUrl, checkRedis } from '../lib/scratch-redis.mjs';
@@ -25,14 +25,8 @@ function memoryOf(/** @type {number} */ pid) {
 }
 
 async function signIn(/** @type {string} */ baseUrl, /** @type {number} */ i) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(i), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') throw new Error(`login answered ${res.status}`);
-  return { authorization: `Bearer ${body.token}`, userId: /** @type {string} */ (body.user.id) };
+  const { authorization, user } = await signInAccount(baseUrl, i);
+  return { authorization, userId: user.id };
 }
 
 /** One export, read to the end as it arrives; its time and size. Optionally kept, to check it. */

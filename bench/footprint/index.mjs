@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { signInAccount } from '../auth/accounts.mjs';
 import {
   connectAccount,
   generateThroughProduct,
@@ -200,12 +201,7 @@ async function measure() {
   const generationsS = (performance.now() - started) / 1000;
 
   // 50 renders: each generated letter, then edited copies (a new text is a new PDF, not the cache).
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-user-0@example.com', password: 'Bench-password-1!' }),
-  });
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const auth = { authorization: (await signInAccount(baseUrl)).authorization };
   const listed = await (await fetch(`${baseUrl}/api/documents`, { headers: auth })).json();
   const documents = Array.isArray(listed) ? listed : (listed.documents ?? listed.items ?? []);
   if (documents.length === 0)

@@ -5,7 +5,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
-import { emailOf, PASSWORD, seedAccounts } from '../auth/accounts.mjs';
+import { emailOf, seedAccounts, signInAccount } from '../auth/accounts.mjs';
 import { defer } from '../lib/cleanup.mjs';
 import { hostNowMs } from '../lib/stats.mjs';
 
@@ -34,16 +34,7 @@ export async function seedGeneratingAccounts(db, count) {
  * @param {number} i
  */
 export async function connectAccount(baseUrl, i) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(i), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') {
-    throw new Error(`login of ${emailOf(i)} answered ${res.status} ${JSON.stringify(body)}`);
-  }
-  const token = body.token;
+  const { token } = await signInAccount(baseUrl, i);
   const wsClient = createWSClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/trpc`,
     // Node 20 has no global WebSocket.

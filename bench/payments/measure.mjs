@@ -4,7 +4,7 @@
 // first deliveries that grant; (2) GET /api/auth/user and the verify of a granted reference.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { emailOf, PASSWORD, seedAccounts } from '../auth/accounts.mjs';
+import { emailOf, seedAccounts, signInAccount } from '../auth/accounts.mjs';
 import { startNode } from '../lib/child.mjs';
 import { runCustomLoad } from '../lib/custom-load.mjs';
 import { freePort } from '../lib/port.mjs';
@@ -58,17 +58,6 @@ async function post(/** @type {string} */ url, /** @type {{ body: string, signat
   if (res.status !== 200) throw new Error(`webhook answered ${res.status} ${await res.text()}`);
 }
 
-async function signIn(/** @type {string} */ baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') throw new Error(`login answered ${res.status}`);
-  return `Bearer ${body.token}`;
-}
-
 const successCount = async (/** @type {import('kysely').Kysely<any>} */ db) =>
   Number((await sql`select count(*) as n from payments where status = 'success'`.execute(db)).rows[0]?.n);
 
@@ -109,7 +98,7 @@ export async function measure() {
     const granted = (await successCount(scratch.db)) - before;
     const grantWindowS = (Date.now() - started - 1_000) / 1_000;
 
-    const authorization = await signIn(server.baseUrl);
+    const authorization = (await signInAccount(server.baseUrl)).authorization;
     const user = await runCustomLoad({
       url: `${server.baseUrl}/api/auth/user`,
       headers: { authorization },

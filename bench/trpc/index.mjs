@@ -5,7 +5,7 @@
 // of tRPC to REST throughput (1.0 would mean tRPC costs nothing extra) and the server's CPU per
 // request, which is steadier than a rate on a shared machine.
 import { relative } from 'node:path';
-import { emailOf, PASSWORD, seedAccounts } from '../auth/accounts.mjs';
+import { seedAccounts, signInAccount } from '../auth/accounts.mjs';
 import { measureOrExit } from '../lib/cleanup.mjs';
 import { runCustomLoad } from '../lib/custom-load.mjs';
 import { processCpuMs } from '../lib/proc-cpu.mjs';
@@ -29,24 +29,13 @@ const PATHS = {
   trpcBatch3: `/trpc/auth.user,auth.session,auth.user?batch=1&input=${batchInput(3)}`,
 };
 
-async function signIn(/** @type {string} */ baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
-  });
-  const body = await res.json().catch(() => undefined);
-  if (res.status !== 200 || typeof body?.token !== 'string') throw new Error(`login answered ${res.status}`);
-  return `Bearer ${body.token}`;
-}
-
 async function measure() {
   await checkRedis();
   const scratch = await createScratchDatabase();
   await seedAccounts(scratch.db, 1);
   const server = await startProductServer({ databaseUrl: scratch.url });
   try {
-    const authorization = await signIn(server.baseUrl);
+    const authorization = (await signInAccount(server.baseUrl)).authorization;
     const headers = { authorization, 'accept-encoding': 'gzip, deflate, br, zstd' };
     // Both must answer the same user before either is loaded.
     const rest = await (await fetch(`${server.baseUrl}${PATHS.rest}`, { headers })).json();
