@@ -25,14 +25,16 @@ export const THINK_MS = /** @type {[number, number]} */ ([1_000, 3_000]);
 /** People start one after the other over this long, not all in the same millisecond. */
 export const RAMP_MS = Math.min(30_000, (SECONDS * 1000) / 3);
 /** The single-user pass: rounds of every action, a short think time (a person alone). */
-export const SINGLE = { rounds: 12, think: /** @type {[number, number]} */ ([100, 300]) };
+export const SINGLE = { rounds: 30, think: /** @type {[number, number]} */ ([100, 300]) };
+/** Two workers (generation; render, e-mail, billing) instead of one running every queue. */
+export const SPLIT_WORKERS = process.env.BENCH_LOAD_WORKERS === 'split';
 /** The fake model: 200 ms to the first token, then a ~200-word letter at 200 tokens/s. */
 export const MODEL = { firstTokenMs: 200, tokens: 200, tokensPerSecond: 200 };
 
 const FAKE_MODEL = fileURLToPath(new URL('../generation/fake-model.mjs', import.meta.url));
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-const CHROMIUM =
-  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+/** The worker picks its own Chromium (the headless shell first) unless CHROMIUM_PATH says. */
+const CHROMIUM = process.env.CHROMIUM_PATH;
 /** Generations still running when the load ends get this long to finish before they count as lost. */
 const SETTLE_MS = 60_000;
 
@@ -113,8 +115,20 @@ export async function measure() {
   const worker = await startProductWorker({
     databaseUrl: scratch.url,
     queuePrefix: server.queuePrefix,
-    env: { ...ai, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) },
+    env: {
+      ...ai,
+      ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}),
+      ...(SPLIT_WORKERS ? { WORKER_QUEUES: 'render,email,billing' } : {}),
+    },
   });
+  // BENCH_LOAD_WORKERS=split: the scale-out layout of docs/operations.md, PDFs on a worker of their own.
+  const generationWorker = SPLIT_WORKERS
+    ? await startProductWorker({
+        databaseUrl: scratch.url,
+        queuePrefix: server.queuePrefix,
+        env: { ...ai, WORKER_QUEUES: 'generation' },
+      })
+    : null;
   const far = () => performance.now() + 3_600_000;
   /** @type {ReturnType<typeof sampleProcesses> extends Promise<infer T> ? T : never} */
   let sampler;
@@ -159,6 +173,7 @@ export async function measure() {
     sampler = await sampleProcesses({
       serverPid: /** @type {number} */ (server.child.pid),
       workerPid: /** @type {number} */ (worker.child.pid),
+      generationWorkerPid: generationWorker?.child.pid,
       databaseUrl: adminDatabaseUrl(),
       databaseName: scratch.name,
     });
@@ -204,6 +219,7 @@ export async function measure() {
     };
     return { single: single.routes, load: load.routes, loadSeconds, processes, generations };
   } finally {
+    await generationWorker?.stop();
     await worker.stop();
     await server.stop();
     for (const [name, started] of [

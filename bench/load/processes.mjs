@@ -1,6 +1,6 @@
 // CPU and memory of the processes under load, sampled every second from /proc: the server, the
 // worker, the PostgreSQL backends serving the scratch database (from pg_stat_activity), the
-// Chromium processes under the worker, and the load generator itself. CPU % is CPU time used
+// Chromium processes under the worker, the machine's redis-server, and the load generator itself. CPU % is CPU time used
 // between two samples over the wall time between them (100 % = one core busy); memory is the
 // group's summed VmRSS (PostgreSQL backends and Chromium processes each count the shared pages
 // they touched, so their sums overstate what they hold together).
@@ -48,18 +48,40 @@ function descendants(/** @type {number} */ root) {
   return found;
 }
 
+/** The machine's processes whose command name is `name` (the Redis the run uses is one of them). */
+function processesNamed(/** @type {string} */ name) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /**
  * Starts sampling; `stop()` returns per group { avgCpuPct, maxCpuPct, maxRssMb, samples }.
- * @param {{ serverPid: number, workerPid: number, databaseUrl: string, databaseName: string }} targets
+ * @param {{ serverPid: number, workerPid: number, generationWorkerPid?: number, databaseUrl: string, databaseName: string }} targets
  */
-export async function sampleProcesses({ serverPid, workerPid, databaseUrl, databaseName }) {
+export async function sampleProcesses({
+  serverPid,
+  workerPid,
+  generationWorkerPid,
+  databaseUrl,
+  databaseName,
+}) {
   // Its own connection (one more backend, of another database: not counted).
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
+  const redisPids = processesNamed('redis-server');
   /** @type {Record<string, () => Promise<number[]> | number[]>} */
   const groups = {
     server: () => [serverPid],
     worker: () => [workerPid],
+    ...(generationWorkerPid ? { 'generation worker': () => [generationWorkerPid] } : {}),
     'postgres backends': async () => {
       const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [
         databaseName,
@@ -67,6 +89,8 @@ export async function sampleProcesses({ serverPid, workerPid, databaseUrl, datab
       return rows.map((r) => Number(r.pid));
     },
     chromium: () => descendants(workerPid),
+    // The queue, events and progress all go through it; one thread, so ~100 % is its ceiling.
+    redis: () => redisPids,
     'load generator': () => [process.pid],
   };
   /** @type {Map<number, number>} */

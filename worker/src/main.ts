@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { extractionPool } from './parsing/extract-text.js';
 import { processors } from './processors/index.js';
-import { findChromium } from './render/chromium.js';
+import { findRenderChromium } from './render/chromium.js';
 import { closeSharedRenderPool, sharedRenderPool } from './render/shared-pool.js';
 import { startWorkers } from './runtime/workers.js';
 
@@ -29,7 +29,7 @@ if (deps.renderPool) watchChromium(deps.renderPool);
 if (rendering) {
   // Said at start-up, not first at a user's download: DOCX still renders, PDFs fail until fixed.
   try {
-    findChromium(env.CHROMIUM_PATH);
+    logger.info({ chromium: findRenderChromium(env.CHROMIUM_PATH) }, 'PDFs print with this Chromium');
   } catch (error) {
     logger.error({ err: (error as Error).message }, 'PDF rendering is unavailable');
   }

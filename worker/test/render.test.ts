@@ -4,7 +4,13 @@ import { DOCUMENT_TEMPLATES, type DocumentTemplate, getTemplate, type PrintableD
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RenderPool, RenderTimeoutError } from '../src/render/browser-pool.js';
-import { CHROMIUM_MISSING, ChromiumMissingError, findChromium } from '../src/render/chromium.js';
+import {
+  CHROMIUM_MISSING,
+  ChromiumMissingError,
+  findChromium,
+  findHeadlessShell,
+  findRenderChromium,
+} from '../src/render/chromium.js';
 import { renderDocx } from '../src/render/docx.js';
 import { renderPdf } from '../src/render/pdf.js';
 import {
@@ -17,10 +23,12 @@ import {
 } from './fixtures/render-samples.js';
 
 /**
- * The renderers against a real Chromium (CHROMIUM_PATH or the usual places): what an applicant
- * tracking system reads back out of every design, and what hostile content can and cannot do.
+ * The renderers against a real Chromium: what an applicant tracking system reads back out of
+ * every design, and what hostile content can and cannot do. The headless shell when installed
+ * (what the worker prints with when CHROMIUM_PATH is unset); else CHROMIUM_PATH or the usual
+ * places. `npm test` hands the full browser to the other suites, so a machine with both checks both.
  */
-const CHROMIUM = findChromium(process.env.CHROMIUM_PATH);
+const CHROMIUM = findHeadlessShell() ?? findChromium(process.env.CHROMIUM_PATH);
 // Chromium launches and 40-page PDFs take seconds on a small shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -157,6 +165,13 @@ describe('hostile content', () => {
 });
 
 describe('the Chromium pool', () => {
+  it('prints with CHROMIUM_PATH when set, else the headless shell first, else the full browser', () => {
+    const full = findChromium(process.env.CHROMIUM_PATH);
+    expect(findRenderChromium(full)).toBe(full);
+    expect(() => findRenderChromium('/nonexistent/chromium')).toThrow(ChromiumMissingError);
+    expect(findRenderChromium(undefined)).toBe(findHeadlessShell() ?? findChromium(undefined));
+  });
+
   it('says how to install Chromium when there is none', async () => {
     const missing = new RenderPool({
       executablePath: '/nonexistent/chromium',

@@ -18,6 +18,21 @@ export const CHROMIUM_CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * Where the PDF renderer looks first: Chromium's headless shell (Debian's package
+ * `chromium-headless-shell`, Google's `chrome-headless-shell`). It prints the same PDFs as the
+ * full browser, from the same Blink, but without the browser's user interface layer, for about a
+ * fifth of the CPU per print (about 20 ms against 100 ms for a one-page document on this 2-core
+ * machine). The binary itself, not Debian's /usr/bin wrapper: that one is a shell script that
+ * does not `exec`, so the pid the pool knows (and kills when a render hangs) would be the
+ * script's, not the browser's. Without a headless shell the full browser prints.
+ */
+export const HEADLESS_SHELL_CANDIDATES = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chrome-headless-shell',
+  '/opt/google/chrome-headless-shell/chrome-headless-shell',
+];
+
 export const CHROMIUM_MISSING =
   'Chromium was not found. Install it (apt-get install chromium) or set CHROMIUM_PATH.';
 
@@ -46,6 +61,19 @@ export function findChromium(configured: string | undefined, candidates = CHROMI
   const found = candidates.find(executable);
   if (!found) throw new ChromiumMissingError();
   return found;
+}
+
+/**
+ * The Chromium that prints PDFs: CHROMIUM_PATH when set, else a headless shell when installed,
+ * else the full browser from the usual places.
+ */
+export function findRenderChromium(configured: string | undefined): string {
+  return findChromium(configured, [...HEADLESS_SHELL_CANDIDATES, ...CHROMIUM_CANDIDATES]);
+}
+
+/** The installed headless shell, if any (the renderer's first choice when CHROMIUM_PATH is unset). */
+export function findHeadlessShell(): string | undefined {
+  return HEADLESS_SHELL_CANDIDATES.find(executable);
 }
 
 export const CHROMIUM_PACKAGE: SystemPackage = {

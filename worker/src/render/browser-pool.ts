@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Browser } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { CHROMIUM_ARGS, findRenderChromium } from './chromium.js';
 import { PrintPage } from './print-page.js';
 import { Slots } from './slots.js';
 
@@ -136,7 +136,7 @@ export class RenderPool extends EventEmitter {
   }
 
   async #launch(): Promise<Generation> {
-    const executablePath = findChromium(this.#options.executablePath);
+    const executablePath = findRenderChromium(this.#options.executablePath);
     // Imported at the first launch: a worker that never renders never holds puppeteer (~30 MB).
     const { default: puppeteer } = await import('puppeteer-core');
     const browser = await puppeteer.launch({

@@ -4,6 +4,8 @@ export {
   CHROMIUM_MISSING,
   ChromiumMissingError,
   findChromium,
+  findHeadlessShell,
+  findRenderChromium,
 } from '@app/server/launch/chromium';
 
 /**
