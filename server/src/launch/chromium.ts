@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { ensurePackage, type SystemPackage } from './services/system-package.js';
+import { ensureOneOf, ensurePackage, type SystemPackage } from './services/system-package.js';
 
 /**
  * The one place that knows where Chromium lives: the worker's PDF renderer, `npm start`,
@@ -68,8 +68,10 @@ export function findChromium(configured: string | undefined, candidates = CHROMI
  * else the full browser from the usual places.
  */
 export function findRenderChromium(configured: string | undefined): string {
-  return findChromium(configured, [...HEADLESS_SHELL_CANDIDATES, ...CHROMIUM_CANDIDATES]);
+  return findChromium(configured, RENDER_CANDIDATES);
 }
+
+const RENDER_CANDIDATES = [...HEADLESS_SHELL_CANDIDATES, ...CHROMIUM_CANDIDATES];
 
 /** The installed headless shell, if any (the renderer's first choice when CHROMIUM_PATH is unset). */
 export function findHeadlessShell(): string | undefined {
@@ -94,4 +96,28 @@ export async function ensureChromium(
 ): Promise<string> {
   if (!configured) await ensurePackage(CHROMIUM_PACKAGE, log);
   return findChromium(configured);
+}
+
+/** What the PDF renderer needs: any Chromium it can print with; Debian's headless shell by default. */
+export const RENDER_CHROMIUM_PACKAGE: SystemPackage = {
+  ...CHROMIUM_PACKAGE,
+  apt: 'chromium-headless-shell',
+  present: () => RENDER_CANDIDATES.some(executable),
+};
+
+/**
+ * The Chromium `npm start` prints PDFs with (findRenderChromium). None at all: as root on
+ * Debian/Ubuntu the headless shell is installed (all the renderer needs), or the full browser
+ * where the distribution has no headless shell package; elsewhere one sentence says how.
+ */
+export async function ensureRenderChromium(
+  configured: string | undefined,
+  log: (line: string) => void,
+): Promise<string> {
+  if (!configured)
+    await ensureOneOf(
+      [RENDER_CHROMIUM_PACKAGE, { ...CHROMIUM_PACKAGE, present: RENDER_CHROMIUM_PACKAGE.present }],
+      log,
+    );
+  return findRenderChromium(configured);
 }

@@ -82,3 +82,25 @@ export async function ensurePackage(
     throw new MissingPackageError(`${pkg.apt} was installed but ${pkg.name} is still not found.`);
   log(`Installed ${pkg.apt}.`);
 }
+
+/**
+ * ensurePackage for a need that any of `choices` meets (their `present` checks agree): when none
+ * is there, the first that installs wins, and each failure is said before the next is tried.
+ * Throws the last failure when none installs.
+ */
+export async function ensureOneOf(
+  choices: readonly SystemPackage[],
+  log: (line: string) => void,
+  system: System = currentSystem(),
+): Promise<void> {
+  for (const [index, pkg] of choices.entries()) {
+    try {
+      await ensurePackage(pkg, log, system);
+      return;
+    } catch (error) {
+      const next = choices[index + 1];
+      if (!next || !(error instanceof MissingPackageError) || !canInstall(system)) throw error;
+      log(`${error.message} Trying ${next.apt} instead.`);
+    }
+  }
+}
