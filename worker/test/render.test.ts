@@ -32,6 +32,15 @@ const CHROMIUM = findHeadlessShell() ?? findChromium(process.env.CHROMIUM_PATH);
 // Chromium launches and 40-page PDFs take seconds on a small shared machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
+/** Polls `check` every 20 ms until it holds (a browser's start takes a moment). */
+async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 let pool: RenderPool;
 beforeAll(() => {
   pool = new RenderPool({ executablePath: CHROMIUM, size: 2, timeoutMs: 20_000, restartEvery: 1_000 });
@@ -264,13 +273,35 @@ describe('the Chromium pool', () => {
     }
   });
 
+  it('keeps printing on the old Chromium while its replacement starts', async () => {
+    const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 20_000, restartEvery: 1 });
+    const printedOn: (number | undefined)[] = [];
+    own.on('render', (pid: number | undefined) => printedOn.push(pid));
+    try {
+      const first = await own.browserPid();
+      await own.pdf('<p>the first render reaches the limit</p>');
+      // The replacement is still starting (a process launch): this render does not wait for it.
+      const pdf = await own.pdf('<p>printed meanwhile</p>');
+      expect((await pdfText(pdf)).text).toContain('printed meanwhile');
+      expect(printedOn).toEqual([first, first]);
+      await waitUntil(async () => (await own.browserPid()) !== first);
+      await own.pdf('<p>on the replacement</p>');
+      expect(printedOn.at(-1)).not.toBe(first);
+      expect(own.stats).toMatchObject({ crashes: 0 });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('replaces its Chromium every N renders and leaves no browser behind', async () => {
     const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 20_000, restartEvery: 2 });
     const pids: number[] = [];
     own.on('launch', (pid: number) => pids.push(pid));
     try {
       for (let i = 0; i < 5; i += 1) await own.pdf(`<p>render ${i}</p>`);
-      expect(own.stats).toMatchObject({ launches: 3, crashes: 0 });
+      // Each replacement starts beside the browser it replaces, which prints until it is ready.
+      await waitUntil(async () => own.stats.launches >= 2 && (await own.browserPid()) !== pids[0]);
+      expect(own.stats.crashes).toBe(0);
     } finally {
       await own.close();
     }
