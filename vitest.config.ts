@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{shared,server,worker,client,migrations}/{src,test}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+          // Vitest's 5 s is tight for the tests that read real resumes or print with Chromium while
+          // every other file runs beside them on a slow 2-core machine (a parsing test took 5.0 s).
+          testTimeout: 20_000,
         },
       },
       {

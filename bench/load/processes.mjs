@@ -5,6 +5,7 @@
 // group's summed VmRSS (PostgreSQL backends and Chromium processes each count the shared pages
 // they touched, so their sums overstate what they hold together).
 import { readdirSync, readFileSync } from 'node:fs';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
 
 const TICK_MS = 10;
@@ -63,15 +64,66 @@ function processesNamed(/** @type {string} */ name) {
 }
 
 /**
- * Starts sampling; `stop()` returns per group { avgCpuPct, maxCpuPct, maxRssMb, samples }.
- * @param {{ serverPid: number, workerPid: number, generationWorkerPid?: number, databaseUrl: string, databaseName: string }} targets
+ * @typedef {{ serverPid: number, workerPid: number, generationWorkerPid?: number, databaseUrl: string,
+ *   databaseName: string, loadGeneratorPid: number }} Targets
+ * @typedef {Record<string, { samples: number, avgCpuPct: number, maxCpuPct: number, maxRssMb: number,
+ *   maxProcesses: number }>} Figures
  */
-export async function sampleProcesses({
+
+/**
+ * Starts sampling on a thread of its own; `stop()` returns per group { avgCpuPct, maxCpuPct,
+ * maxRssMb, samples }. A thread, because a sample reads /proc synchronously (every process, for
+ * Chromium's): 5–40 ms each second that, on the load generator's event loop, would add to the
+ * latencies it measures.
+ * @param {Omit<Targets, 'loadGeneratorPid'>} targets
+ */
+export async function sampleProcesses(targets) {
+  const thread = new Worker(new URL(import.meta.url), {
+    workerData: { sampler: { ...targets, loadGeneratorPid: process.pid } },
+  });
+  /** @type {(type: string) => Promise<any>} */
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (/** @type {{ type: string, value?: unknown }} */ message) => {
+        if (message.type !== type) return;
+        thread.off('message', onMessage);
+        thread.off('error', reject);
+        resolve(message.value);
+      };
+      thread.on('message', onMessage);
+      thread.once('error', reject);
+    });
+  await next('ready');
+  // A failed run never waits for it.
+  thread.unref();
+  return {
+    /** @returns {Promise<Figures>} */
+    async stop() {
+      const figures = next('figures');
+      thread.postMessage('stop');
+      const value = await figures;
+      await thread.terminate();
+      return value;
+    },
+  };
+}
+
+if (!isMainThread && workerData?.sampler) {
+  const sampler = await startSampling(workerData.sampler);
+  parentPort?.postMessage({ type: 'ready' });
+  parentPort?.once('message', async () => {
+    parentPort?.postMessage({ type: 'figures', value: await sampler.stop() });
+  });
+}
+
+/** @param {Targets} targets */
+async function startSampling({
   serverPid,
   workerPid,
   generationWorkerPid,
   databaseUrl,
   databaseName,
+  loadGeneratorPid,
 }) {
   // Its own connection (one more backend, of another database: not counted).
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -91,7 +143,7 @@ export async function sampleProcesses({
     chromium: () => descendants(workerPid),
     // The queue, events and progress all go through it; one thread, so ~100 % is its ceiling.
     redis: () => redisPids,
-    'load generator': () => [process.pid],
+    'load generator': () => [loadGeneratorPid],
   };
   /** @type {Map<number, number>} */
   let lastCpu = new Map();
