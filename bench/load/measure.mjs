@@ -33,8 +33,6 @@ export const MODEL = { firstTokenMs: 200, tokens: 200, tokensPerSecond: 200 };
 
 const FAKE_MODEL = fileURLToPath(new URL('../generation/fake-model.mjs', import.meta.url));
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-/** The worker picks its own Chromium (the headless shell first) unless CHROMIUM_PATH says. */
-const CHROMIUM = process.env.CHROMIUM_PATH;
 /** Generations still running when the load ends get this long to finish before they count as lost. */
 const SETTLE_MS = 60_000;
 
@@ -115,11 +113,8 @@ export async function measure() {
   const worker = await startProductWorker({
     databaseUrl: scratch.url,
     queuePrefix: server.queuePrefix,
-    env: {
-      ...ai,
-      ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}),
-      ...(SPLIT_WORKERS ? { WORKER_QUEUES: 'render,email,billing' } : {}),
-    },
+    // Its Chromium: CHROMIUM_PATH from this environment, else its own choice (headless shell first).
+    env: { ...ai, ...(SPLIT_WORKERS ? { WORKER_QUEUES: 'render,email,billing' } : {}) },
   });
   // BENCH_LOAD_WORKERS=split: the scale-out layout of docs/operations.md, PDFs on a worker of their own.
   const generationWorker = SPLIT_WORKERS

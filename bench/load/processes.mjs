@@ -1,7 +1,8 @@
 // CPU and memory of the processes under load, sampled every second from /proc: the server, the
 // worker, the PostgreSQL backends serving the scratch database (from pg_stat_activity), the
-// Chromium processes under the worker, the machine's redis-server, and the load generator itself. CPU % is CPU time used
-// between two samples over the wall time between them (100 % = one core busy); memory is the
+// Chromium processes under the worker, the machine's redis-server, and the load generator
+// itself. CPU % is CPU time used between two samples over the wall time between them
+// (100 % = one core busy); memory is the
 // group's summed VmRSS (PostgreSQL backends and Chromium processes each count the shared pages
 // they touched, so their sums overstate what they hold together).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,16 +27,21 @@ function readProcess(pid) {
   }
 }
 
+/** Every process on the machine, by pid. */
+const allPids = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+
 /** Every descendant of `root` (Chromium's browser, renderer, zygote and utility processes). */
 function descendants(/** @type {number} */ root) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const p = readProcess(Number(entry));
+  for (const pid of allPids()) {
+    const p = readProcess(pid);
     if (!p) continue;
     const list = children.get(p.ppid) ?? [];
-    list.push(Number(entry));
+    list.push(pid);
     children.set(p.ppid, list);
   }
   const found = [];
@@ -51,16 +57,13 @@ function descendants(/** @type {number} */ root) {
 
 /** The machine's processes whose command name is `name` (the Redis the run uses is one of them). */
 function processesNamed(/** @type {string} */ name) {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  return allPids().filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

@@ -274,15 +274,18 @@ describe('the Chromium pool', () => {
   });
 
   it('keeps printing on the old Chromium while its replacement starts', async () => {
-    const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 20_000, restartEvery: 1 });
+    const own = new RenderPool({ executablePath: CHROMIUM, size: 2, timeoutMs: 20_000, restartEvery: 1 });
     const printedOn: (number | undefined)[] = [];
     own.on('render', (pid: number | undefined) => printedOn.push(pid));
     try {
       const first = await own.browserPid();
-      await own.pdf('<p>the first render reaches the limit</p>');
-      // The replacement is still starting (a process launch): this render does not wait for it.
-      const pdf = await own.pdf('<p>printed meanwhile</p>');
-      expect((await pdfText(pdf)).text).toContain('printed meanwhile');
+      // Both start together: the first reaches the limit, and the second does not wait for the
+      // replacement (a process launch) to be ready.
+      const [, meanwhile] = await Promise.all([
+        own.pdf('<p>the first render reaches the limit</p>'),
+        own.pdf('<p>printed meanwhile</p>'),
+      ]);
+      expect((await pdfText(meanwhile)).text).toContain('printed meanwhile');
       expect(printedOn).toEqual([first, first]);
       await waitUntil(async () => (await own.browserPid()) !== first);
       await own.pdf('<p>on the replacement</p>');

@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { ensureOneOf, ensurePackage, type SystemPackage } from './services/system-package.js';
+import { ensureOneOf, type SystemPackage } from './services/system-package.js';
 
 /**
  * The one place that knows where Chromium lives: the worker's PDF renderer, `npm start`,
@@ -32,6 +32,8 @@ export const HEADLESS_SHELL_CANDIDATES = [
   '/usr/bin/chrome-headless-shell',
   '/opt/google/chrome-headless-shell/chrome-headless-shell',
 ];
+
+const RENDER_CANDIDATES = [...HEADLESS_SHELL_CANDIDATES, ...CHROMIUM_CANDIDATES];
 
 export const CHROMIUM_MISSING =
   'Chromium was not found. Install it (apt-get install chromium) or set CHROMIUM_PATH.';
@@ -71,8 +73,6 @@ export function findRenderChromium(configured: string | undefined): string {
   return findChromium(configured, RENDER_CANDIDATES);
 }
 
-const RENDER_CANDIDATES = [...HEADLESS_SHELL_CANDIDATES, ...CHROMIUM_CANDIDATES];
-
 /** The installed headless shell, if any (the renderer's first choice when CHROMIUM_PATH is unset). */
 export function findHeadlessShell(): string | undefined {
   return HEADLESS_SHELL_CANDIDATES.find(executable);
@@ -94,16 +94,16 @@ export async function ensureChromium(
   configured: string | undefined,
   log: (line: string) => void,
 ): Promise<string> {
-  if (!configured) await ensurePackage(CHROMIUM_PACKAGE, log);
+  if (!configured) await ensureOneOf([CHROMIUM_PACKAGE], log);
   return findChromium(configured);
 }
 
 /** What the PDF renderer needs: any Chromium it can print with; Debian's headless shell by default. */
-export const RENDER_CHROMIUM_PACKAGE: SystemPackage = {
-  ...CHROMIUM_PACKAGE,
-  apt: 'chromium-headless-shell',
-  present: () => RENDER_CANDIDATES.some(executable),
-};
+const RENDER_PRESENT = () => RENDER_CANDIDATES.some(executable);
+const RENDER_CHOICES: readonly SystemPackage[] = [
+  { ...CHROMIUM_PACKAGE, apt: 'chromium-headless-shell', present: RENDER_PRESENT },
+  { ...CHROMIUM_PACKAGE, present: RENDER_PRESENT },
+];
 
 /**
  * The Chromium `npm start` prints PDFs with (findRenderChromium). None at all: as root on
@@ -114,10 +114,6 @@ export async function ensureRenderChromium(
   configured: string | undefined,
   log: (line: string) => void,
 ): Promise<string> {
-  if (!configured)
-    await ensureOneOf(
-      [RENDER_CHROMIUM_PACKAGE, { ...CHROMIUM_PACKAGE, present: RENDER_CHROMIUM_PACKAGE.present }],
-      log,
-    );
+  if (!configured) await ensureOneOf(RENDER_CHOICES, log);
   return findRenderChromium(configured);
 }

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { childEnvironment, EnvError, parseEnv, parseLauncherEnv, publicUrl } from '../env.js';
 import { mailboxServed } from '../modules/mail/mail.service.js';
-import { ensureRenderChromium, findHeadlessShell } from './chromium.js';
+import { ensureRenderChromium, HEADLESS_SHELL_CANDIDATES } from './chromium.js';
 import { ensureEncryptionKey } from './encryption-key.js';
 import { configuredModel } from './model-status.js';
 import { isPortFree } from './ports.js';
@@ -91,8 +91,8 @@ async function main(): Promise<void> {
     databaseUrl = url.href;
   }
   try {
-    await ensureRenderChromium(env.CHROMIUM_PATH, say);
-    if (!env.CHROMIUM_PATH && !findHeadlessShell())
+    const chromium = await ensureRenderChromium(env.CHROMIUM_PATH, say);
+    if (!env.CHROMIUM_PATH && !HEADLESS_SHELL_CANDIDATES.includes(chromium))
       say(
         'PDFs print with the full Chromium. Installing its headless shell (apt-get install chromium-headless-shell) makes each PDF about five times cheaper to print.',
       );
