@@ -48,13 +48,19 @@ describe('hostile resumes in generations', () => {
     const bomb = pdfWithContent(zlibBomb(8 * GB));
     const attackers = [await account(), await account()];
     const victim = await account();
+    // The same generation with nobody attacking: what "held up" is measured against on this machine.
+    const aloneStarted = Date.now();
+    expect((await generate(victim.token, 'cv.pdf', fixture('john_doe.pdf'))).statusCode).toBe(200);
+    const aloneMs = Date.now() - aloneStarted;
     const attacks = attackers.flatMap(({ token }) => [1, 2, 3].map(() => generate(token, 'cv.pdf', bomb)));
     const victimStarted = Date.now();
     const honest = await generate(victim.token, 'cv.pdf', fixture('john_doe.pdf'));
     const victimMs = Date.now() - victimStarted;
     expect(honest.statusCode).toBe(200);
     expect(honest.json().coverLetter.content).toMatch(/^Dear Hiring Team,/);
-    expect(victimMs).toBeLessThan(5_000);
+    // Inflating the bombs would take minutes; refusing them costs the victim a few times its own
+    // time at most (5 s floor: a slow shared machine varies that much on its own).
+    expect(victimMs).toBeLessThan(Math.max(5_000, 4 * aloneMs));
 
     for (const res of await Promise.all(attacks)) {
       expect(res.statusCode).toBe(422);
