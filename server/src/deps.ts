@@ -54,7 +54,7 @@ export function createDeps(env: Env, logger: Logger, options: { sessionCache?: b
     env,
     db,
     redis,
-    queues: createQueues(redis, env.QUEUE_PREFIX),
+    queues: createQueues(createRedis(env.REDIS_URL, 'producer'), env.QUEUE_PREFIX, { owned: true }),
     pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
     queueEvents: createQueueEventsHub(() => createRedis(env.REDIS_URL, 'consumer'), env.QUEUE_PREFIX),
     renderWaitMs: env.RENDER_WAIT_MS,

@@ -48,7 +48,8 @@ export async function createTestDeps(
     env,
     db: database.db,
     redis,
-    queues: createQueues(redis, env.QUEUE_PREFIX),
+    // As in production (deps.ts): the queues on a connection of their own.
+    queues: createQueues(createRedis(env.REDIS_URL, 'producer'), env.QUEUE_PREFIX, { owned: true }),
     pubsub: createPubSub(() => createRedis(env.REDIS_URL, 'consumer')),
     queueEvents: createQueueEventsHub(() => createRedis(env.REDIS_URL, 'consumer'), env.QUEUE_PREFIX),
     // A test that wants a quick 503 sets ctx.deps.renderWaitMs.

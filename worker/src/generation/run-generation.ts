@@ -13,8 +13,8 @@ import { toGenerationDto } from '@app/server/modules/generation/generation.dto';
 import {
   publishEvent,
   publishStage,
-  publishToken,
   restartDocument,
+  tokenCommands,
 } from '@app/server/modules/generation/generation.events';
 import {
   claimGeneration,
@@ -39,9 +39,9 @@ import { generationSource } from '../report/source-text.js';
 import type { JobContext } from '../runtime/processor.js';
 import { Background } from './background.js';
 import { readResume } from './read-resume.js';
-import { TokenStream } from './token-stream.js';
+import { tokenBatcherFor } from './token-stream.js';
 
-/** The model-calling code (langchain, ~25 MB) is loaded with the first generation, not at start. */
+/** The model-calling code is loaded with the first generation, not at start. */
 const loadStreamDocument = () => import('@app/server/modules/generation/ai/stream-document');
 
 /** A failure no retry can fix, with the message the person will read. */
@@ -256,11 +256,12 @@ interface DocumentJob {
 async function writeDocument(type: DocumentType, job: DocumentJob): Promise<DocumentFailure | null> {
   const { row, context, background } = job;
   const { deps } = context;
+  const batcher = tokenBatcherFor(deps.redis);
   for (let attempt = 1; ; attempt += 1) {
     // An earlier run may have streamed part of this document already: the watchers start over.
     if (attempt === 1 && row.attempts > 1) await restartDocument(deps, row.id, type);
+    const tokens = batcher.stream(tokenCommands(deps.env.QUEUE_PREFIX, row.id, type));
     try {
-      const tokens = new TokenStream((delta, at) => publishToken(deps, row.id, type, delta, at));
       const { streamDocument } = await loadStreamDocument();
       const raw = await streamDocument(deps, {
         settings: job.settings,
@@ -298,6 +299,8 @@ async function writeDocument(type: DocumentType, job: DocumentJob): Promise<Docu
       return null;
     } catch (error) {
       const retry = error instanceof ModelCallError && error.retryable && attempt < DOCUMENT_MAX_TRIES;
+      // Nothing of the failed try may be published after the restart below.
+      await tokens.discard();
       if (!retry) return { type, error };
       const next = attempt + 1;
       await restartDocument(deps, row.id, type, {

@@ -1,75 +1,192 @@
-/** The shortest time between two publishes of one document: a reader cannot tell the difference. */
+import type { ChainableCommander, Redis } from 'ioredis';
+
+/** The shortest time between two writes of streamed text: a reader cannot tell the difference. */
 export const TOKEN_BATCH_MS = 25;
 
+/** What one stream adds to the shared pipeline for a batch of its text (append it, announce it). */
+export type BatchCommands = (pipeline: ChainableCommander, delta: string, at: number) => void;
+
+export interface TextBatch {
+  commands: BatchCommands;
+  /** The text that arrived since the stream's last batch, and where it starts in the document. */
+  delta: string;
+  at: number;
+}
+
+/** Sends batches of several streams in one round trip; rejects when any of them failed. */
+export type BatchWriter = (batches: readonly TextBatch[]) => Promise<void>;
+
+export const redisBatchWriter =
+  (redis: Redis): BatchWriter =>
+  async (batches) => {
+    const pipeline = redis.pipeline();
+    for (const batch of batches) batch.commands(pipeline, batch.delta, batch.at);
+    const failed = (await pipeline.exec())?.find(([error]) => error);
+    if (failed) throw failed[0];
+  };
+
 /**
- * Publishes one document's tokens in order without holding up the model's stream. The first
- * token goes out at once; later ones go out at most every TOKEN_BATCH_MS (or, when a publish
- * takes longer, as soon as it is done), all that arrived meanwhile together as one event. So
- * Redis gets one write per batch rather than one per token, and a busy machine sends fewer,
- * larger events instead of falling behind. flushed() sends what waits at once.
+ * Publishes the text of every document this process is writing, in order, without holding up
+ * the models' streams. A document's first text goes out at once; after that, everything that
+ * arrived for any document goes out together at most every TOKEN_BATCH_MS (or, when a write
+ * takes longer, as soon as it is done), one pipeline for all of them. So Redis gets one write
+ * per interval rather than one transaction per token and document: twenty documents at once
+ * cost about one write each 25 ms, and a busy machine sends fewer, larger batches instead of
+ * falling behind.
  */
-export class TokenStream {
-  #written = 0;
-  #buffer = '';
-  #bufferAt = 0;
-  #lastSentAt = Number.NEGATIVE_INFINITY;
-  #draining: Promise<void> | null = null;
-  #failure: { error: unknown } | null = null;
-  /** While the drain waits out the batch interval: ends the wait at once. */
-  #wake: (() => void) | null = null;
-  #flushing = false;
+export class TokenBatcher {
+  readonly #waiting = new Set<TokenStream>();
+  #timer: NodeJS.Timeout | null = null;
+  #writing = false;
+  /** A stream asked for its text to go out without waiting for the interval. */
+  #urgent = false;
+  #lastWriteAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly send: (delta: string, at: number) => Promise<void>,
+    private readonly write: BatchWriter,
     private readonly batchMs = TOKEN_BATCH_MS,
   ) {}
 
-  push(delta: string): void {
-    if (!delta) return;
-    if (!this.#buffer) this.#bufferAt = this.#written;
-    this.#buffer += delta;
-    this.#written += delta.length;
-    this.#draining ??= this.#drain();
+  stream(commands: BatchCommands): TokenStream {
+    return new TokenStream(this, commands);
   }
 
-  /** Resolves once everything pushed so far is published; throws if a publish failed. */
-  async flushed(): Promise<void> {
-    this.#flushing = true;
-    try {
-      this.#wake?.();
-      await this.#draining;
-    } finally {
-      this.#flushing = false;
+  /** @internal `stream` has text to send; `now`: without waiting for the interval. */
+  schedule(stream: TokenStream, now: boolean): void {
+    this.#waiting.add(stream);
+    this.#urgent ||= now;
+    if (this.#writing) return; // what waits goes out when the write in progress is done
+    if (this.#urgent) {
+      this.#cancelTimer();
+      void this.#writeWaiting();
+    } else {
+      const wait = Math.max(0, this.#lastWriteAt + this.batchMs - performance.now());
+      this.#timer ??= setTimeout(() => {
+        this.#timer = null;
+        void this.#writeWaiting();
+      }, wait);
     }
-    if (this.#failure) throw this.#failure.error;
   }
 
-  #pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#wake?.(), ms);
-      this.#wake = () => {
-        clearTimeout(timer);
-        this.#wake = null;
-        resolve();
-      };
+  /** @internal `stream` will send nothing more. */
+  forget(stream: TokenStream): void {
+    this.#waiting.delete(stream);
+  }
+
+  #cancelTimer(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  async #writeWaiting(): Promise<void> {
+    const streams = [...this.#waiting];
+    this.#waiting.clear();
+    this.#urgent = false;
+    if (streams.length === 0) return;
+    this.#writing = true;
+    this.#lastWriteAt = performance.now();
+    const batches = streams.map((stream) => stream.take());
+    try {
+      await this.write(batches);
+      for (const stream of streams) stream.written();
+    } catch (error) {
+      for (const stream of streams) stream.failed(error);
+    } finally {
+      this.#writing = false;
+    }
+    const next = this.#waiting.values().next().value;
+    if (next) this.schedule(next, false);
+  }
+}
+
+/**
+ * One document's text as the model writes it, published through the process's TokenBatcher
+ * with the offset it starts at (a watcher that joined late trims what it already has).
+ */
+export class TokenStream {
+  /** Characters pushed so far: the offset of the next token. */
+  #pushed = 0;
+  #buffer = '';
+  #bufferAt = 0;
+  /** Characters taken into a write / confirmed written. */
+  #taken = 0;
+  #written = 0;
+  #failure: { error: unknown } | null = null;
+  #discarded = false;
+  #waiters: Array<{ upTo: number; resolve: () => void; reject: (error: unknown) => void }> = [];
+
+  constructor(
+    private readonly batcher: TokenBatcher,
+    private readonly commands: BatchCommands,
+  ) {}
+
+  push(delta: string): void {
+    if (!delta || this.#discarded || this.#failure) return;
+    if (!this.#buffer) this.#bufferAt = this.#pushed;
+    this.#buffer += delta;
+    this.#pushed += delta.length;
+    // The document's first text goes out at once: the reader sees writing start.
+    this.batcher.schedule(this, this.#bufferAt === 0);
+  }
+
+  /** Resolves once everything pushed so far is published; throws if a write failed. */
+  flushed(): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#failure.error);
+    const upTo = this.#pushed;
+    if (this.#written >= upTo) return Promise.resolve();
+    if (this.#buffer) this.batcher.schedule(this, true);
+    return new Promise((resolve, reject) => this.#waiters.push({ upTo, resolve, reject }));
+  }
+
+  /**
+   * Drops what was not sent yet and sends nothing more (the model call failed and the document
+   * starts over): resolves once no write of this stream is in progress, so nothing of it can
+   * land after what the caller does next.
+   */
+  async discard(): Promise<void> {
+    this.#discarded = true;
+    this.#buffer = '';
+    this.#pushed = this.#taken;
+    this.batcher.forget(this);
+    await this.flushed().catch(() => {});
+  }
+
+  /** @internal The batcher takes the text that waits. */
+  take(): TextBatch {
+    const batch = { commands: this.commands, delta: this.#buffer, at: this.#bufferAt };
+    this.#taken = this.#bufferAt + this.#buffer.length;
+    this.#buffer = '';
+    return batch;
+  }
+
+  /** @internal The last taken batch is published. */
+  written(): void {
+    this.#written = this.#taken;
+    this.#waiters = this.#waiters.filter((waiter) => {
+      if (waiter.upTo > this.#written) return true;
+      waiter.resolve();
+      return false;
     });
   }
 
-  async #drain(): Promise<void> {
-    try {
-      while (this.#buffer) {
-        const wait = this.#lastSentAt + this.batchMs - performance.now();
-        if (wait > 0 && !this.#flushing) await this.#pause(wait);
-        const [delta, at] = [this.#buffer, this.#bufferAt];
-        this.#buffer = '';
-        this.#lastSentAt = performance.now();
-        await this.send(delta, at);
-      }
-    } catch (error) {
-      this.#failure ??= { error };
-      this.#buffer = '';
-    } finally {
-      this.#draining = null;
-    }
+  /** @internal The last taken batch could not be published: so is nothing after it. */
+  failed(error: unknown): void {
+    this.#failure ??= { error };
+    this.#buffer = '';
+    this.batcher.forget(this);
+    for (const waiter of this.#waiters) waiter.reject(error);
+    this.#waiters = [];
   }
+}
+
+const batchers = new WeakMap<Redis, TokenBatcher>();
+
+/** The process's batcher for a Redis connection: every stream written through it shares it. */
+export function tokenBatcherFor(redis: Redis): TokenBatcher {
+  let batcher = batchers.get(redis);
+  if (!batcher) {
+    batcher = new TokenBatcher(redisBatchWriter(redis));
+    batchers.set(redis, batcher);
+  }
+  return batcher;
 }

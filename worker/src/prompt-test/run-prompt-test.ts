@@ -1,6 +1,6 @@
 import {
+  promptTestTokenCommands,
   publishPromptTestEvent,
-  publishPromptTestToken,
   restartPromptTestText,
 } from '@app/server/modules/admin/prompts/prompt-test.events';
 import {
@@ -13,7 +13,7 @@ import { buildUserMessage } from '@app/server/modules/generation/ai/prompts';
 import { resolveProvider } from '@app/server/modules/generation/ai/provider-settings';
 import { type CallStats, streamDocument } from '@app/server/modules/generation/ai/stream-document';
 import { PROMPT_MESSAGES, type PromptType, type TPromptTestData } from '@app/shared';
-import { TokenStream } from '../generation/token-stream.js';
+import { tokenBatcherFor } from '../generation/token-stream.js';
 import type { JobContext } from '../runtime/processor.js';
 
 /**
@@ -37,8 +37,8 @@ export async function runPromptTest(
   let failure: string | null = null;
   if (!provider) failure = `${PROMPT_MESSAGES.testFailed} No AI provider is configured.`;
   else {
+    const tokens = tokenBatcherFor(deps.redis).stream(promptTestTokenCommands(deps.env.QUEUE_PREFIX, row.id));
     try {
-      const tokens = new TokenStream((delta, at) => publishPromptTestToken(deps, row.id, delta, at));
       output = await streamDocument(deps, {
         settings: provider.settings,
         system: row.system_prompt,
@@ -62,6 +62,8 @@ export async function runPromptTest(
       });
       await tokens.flushed();
     } catch (error) {
+      // The failure is announced last: no text of the test may follow it.
+      await tokens.discard();
       const reason = error instanceof ModelCallError ? ` ${error.message}` : '';
       failure = `${PROMPT_MESSAGES.testFailed}${reason}`;
       context.logger.warn(

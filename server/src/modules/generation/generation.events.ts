@@ -6,14 +6,16 @@ import {
   type GenerationStage,
   type RetryNotice,
 } from '@app/shared';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { Deps } from '../../deps.js';
+import { appendLiveText } from '../../queue/live-text.js';
 
 /**
  * Live events of one generation travel on a Redis pub/sub channel (every server instance sees
  * every worker). The live state is also kept in keys, written in the same MULTI as each event:
  * the current stage and the text written so far, so a page that connects in the middle (or
- * reconnects) starts from the whole text and the right stage, not from the next token. The
+ * reconnects) starts from the whole text and the right stage, not from the next token (the key
+ * is written before the event, on the same connection). The
  * database gets the stage too, but after the event: the model call never waits for it.
  */
 const LIVE_TTL_SECONDS = 3_600;
@@ -45,31 +47,18 @@ export async function publishStage(
     .exec();
 }
 
-/** Appends `delta` (which starts at offset `at` of the document's text) and announces it. */
-export async function publishToken(
-  deps: Publisher,
-  id: string,
-  doc: DocumentType,
-  delta: string,
-  at: number,
-): Promise<void> {
-  const key = partialKey(deps.env.QUEUE_PREFIX, id, doc);
-  await deps.redis
-    .multi()
-    .append(key, delta)
-    .expire(key, LIVE_TTL_SECONDS)
-    .publish(
-      eventsChannel(deps.env.QUEUE_PREFIX, id),
-      encode({
-        type: 'token',
-        document: doc,
-        delta,
-        at,
-        progress: documentProgress(doc, at + delta.length),
-      }),
-    )
-    .exec();
-}
+/**
+ * The commands that append a batch of a document's text (`delta`, which starts at offset `at`)
+ * and announce it, for the worker's shared pipeline (worker/src/generation/token-stream.ts).
+ */
+export const tokenCommands =
+  (prefix: string, id: string, doc: DocumentType) =>
+  (pipeline: ChainableCommander, delta: string, at: number): void => {
+    appendLiveText(pipeline, partialKey(prefix, id, doc), LIVE_TTL_SECONDS, delta, at).publish(
+      eventsChannel(prefix, id),
+      encode({ type: 'token', document: doc, delta, at, progress: documentProgress(doc, at + delta.length) }),
+    );
+  };
 
 /**
  * A document is written again (a retried model call or a re-delivered job): the text so far is

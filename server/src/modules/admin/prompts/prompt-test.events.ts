@@ -1,10 +1,11 @@
 import type { PromptTestEvent } from '@app/shared';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { Deps } from '../../../deps.js';
+import { appendLiveText } from '../../../queue/live-text.js';
 
 /**
  * A prompt test streams the way a generation does (generation.events.ts): tokens on a Redis
- * pub/sub channel per test, and the text so far in a key written in the same MULTI, so a watcher
+ * pub/sub channel per test, and the text so far in a key written just before, so a watcher
  * that arrives late starts from the whole text.
  */
 const LIVE_TTL_SECONDS = 3_600;
@@ -14,16 +15,16 @@ const textKey = (prefix: string, id: string) => `${prefix}:prompt-test:${id}:tex
 
 type Publisher = Pick<Deps, 'redis' | 'env'>;
 
-export async function publishPromptTestToken(deps: Publisher, id: string, delta: string, at: number) {
-  const prefix = deps.env.QUEUE_PREFIX;
-  const event: PromptTestEvent = { type: 'token', delta, at };
-  await deps.redis
-    .multi()
-    .append(textKey(prefix, id), delta)
-    .expire(textKey(prefix, id), LIVE_TTL_SECONDS)
-    .publish(promptTestChannel(prefix, id), JSON.stringify(event))
-    .exec();
-}
+/** The commands that append a batch of the test's text and announce it (see tokenCommands). */
+export const promptTestTokenCommands =
+  (prefix: string, id: string) =>
+  (pipeline: ChainableCommander, delta: string, at: number): void => {
+    const event: PromptTestEvent = { type: 'token', delta, at };
+    appendLiveText(pipeline, textKey(prefix, id), LIVE_TTL_SECONDS, delta, at).publish(
+      promptTestChannel(prefix, id),
+      JSON.stringify(event),
+    );
+  };
 
 /** A re-delivered test starts its text again. */
 export async function restartPromptTestText(deps: Publisher, id: string) {

@@ -1,10 +1,9 @@
-import { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { type BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Database } from '../../../db/database.js';
 import type { Logger } from '../../../logger.js';
 import { observeFirstToken } from '../../../observability/metrics.js';
 import { type AiCallLog, insertAiCallLog } from './ai-calls.repo.js';
 import { type BreakerDeps, type BreakerTicket, enterBreaker } from './circuit-breaker.js';
+import type { MessageChunk } from './message-chunk.js';
 import {
   classifyModelError,
   httpStatusOf,
@@ -12,7 +11,13 @@ import {
   ModelCallError,
   thrownClassOf,
 } from './model-errors.js';
-import { buildChatModel, type ModelSettings } from './model-factory.js';
+import {
+  isLangchainProvider,
+  MAX_OUTPUT_TOKENS,
+  MODEL_TEMPERATURE,
+  type ModelSettings,
+} from './model-factory.js';
+import { OPENAI_BASE_URL, streamChatCompletion } from './openai-chat-stream.js';
 
 export interface StreamRequest {
   settings: ModelSettings;
@@ -63,33 +68,30 @@ const chunkText = (content: unknown): string =>
           .join('')
       : '';
 
-/** What a document needs of a streamed message chunk (an AIMessageChunk). */
-interface MessageChunk {
-  content: unknown;
-  usage_metadata?: { input_tokens?: number; output_tokens?: number } | undefined;
-}
+/** The langchain path (Anthropic, Google, Mistral, Cohere) is loaded with its first call. */
+const loadLangchainStream = () => import('./langchain-stream.js');
 
-/**
- * The model's message chunks as the provider streams them. Straight from the provider's own
- * streaming method where it has one: langchain's stream() adds per chunk a web ReadableStream
- * step, callbacks and a merge of every chunk so far, none of which a document needs.
- */
-function streamChunks(
-  model: BaseChatModel,
-  messages: BaseMessage[],
-  signal: AbortSignal,
-): AsyncIterable<MessageChunk> {
-  const native = model._streamResponseChunks !== BaseChatModel.prototype._streamResponseChunks;
-  if (!native || model.disableStreaming) return iterate(model.stream(messages, { signal }));
-  return messagesOf(model._streamResponseChunks(messages, { signal } as BaseChatModel['ParsedCallOptions']));
-}
+/** Where an OpenAI-compatible provider's chat completions are asked for. */
+export const chatCompletionsBaseUrl = (settings: ModelSettings): string =>
+  settings.baseUrl ?? settings.provider.defaultBaseUrl ?? OPENAI_BASE_URL;
 
-async function* iterate<T>(stream: Promise<AsyncIterable<T>>): AsyncGenerator<T> {
-  yield* await stream;
-}
-
-async function* messagesOf(chunks: AsyncIterable<{ message: unknown }>): AsyncGenerator<MessageChunk> {
-  for await (const chunk of chunks) yield chunk.message as MessageChunk;
+/** The model's answer as it is written, from whichever client speaks the provider's protocol. */
+async function openStream(request: StreamRequest, signal: AbortSignal): Promise<AsyncIterable<MessageChunk>> {
+  const { settings, system, user } = request;
+  if (isLangchainProvider(settings)) {
+    const { streamWithLangchain } = await loadLangchainStream();
+    return streamWithLangchain(settings, { system, user }, signal);
+  }
+  return streamChatCompletion({
+    baseUrl: chatCompletionsBaseUrl(settings),
+    apiKey: settings.apiKey,
+    model: settings.model,
+    system,
+    user,
+    temperature: MODEL_TEMPERATURE,
+    maxTokens: MAX_OUTPUT_TOKENS,
+    signal,
+  });
 }
 
 /**
@@ -122,9 +124,7 @@ export async function streamDocument(deps: StreamDeps, request: StreamRequest): 
   let usage: { input_tokens?: number; output_tokens?: number } | undefined;
   let text = '';
   try {
-    const model = await buildChatModel(request.settings);
-    const messages = [new SystemMessage(request.system), new HumanMessage(request.user)];
-    for await (const chunk of streamChunks(model, messages, controller.signal)) {
+    for await (const chunk of await openStream(request, controller.signal)) {
       idle.refresh();
       const delta = chunkText(chunk.content);
       if (chunk.usage_metadata) usage = chunk.usage_metadata;
