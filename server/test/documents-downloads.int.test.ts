@@ -90,7 +90,8 @@ describe('downloads rendered by the worker', () => {
       payload: { content: `${uniqueResume()}\n- Added after the first download` },
     });
     expect(put.statusCode).toBe(200);
-    expect(await renderRows(ctx.deps.db, doc.id)).toEqual([]);
+    // The old file went with the save (the new one may already be printing: prerender.ts).
+    expect((await renderRows(ctx.deps.db, doc.id)).map((r) => r.cache_key)).not.toContain(old?.cache_key);
 
     const second = await as(token)({ method: 'GET', url });
     expect(second.statusCode).toBe(200);
@@ -99,6 +100,26 @@ describe('downloads rendered by the worker', () => {
     const rows = await renderRows(ctx.deps.db, doc.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.cache_key).not.toBe(old?.cache_key);
+  });
+
+  it('a save starts the new PDF at once: the download after it renders nothing of its own', async () => {
+    const { user, token } = await signInTestUser(ctx);
+    const doc = await insertTestDocument(ctx.deps.db, user.id, { content: uniqueResume() });
+    const pool = render?.pool;
+    if (!pool) throw new Error('no render pool');
+    const content = `${uniqueResume()}\n- Saved, then downloaded`;
+    const put = await as(token)({ method: 'PUT', url: `/api/documents/${doc.id}`, payload: { content } });
+    expect(put.statusCode).toBe(200);
+    // Printed in the background, without anyone asking for the file.
+    await expect
+      .poll(async () => (await renderRows(ctx.deps.db, doc.id)).map((r) => r.format), { timeout: 15_000 })
+      .toEqual(['pdf']);
+    const [jobs, renders] = [await renderJobs(), pool.stats.renders];
+    const pdf = await as(token)({ method: 'GET', url: `/api/documents/${doc.id}/download?format=pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await renderJobs()).toBe(jobs);
+    expect(pool.stats.renders).toBe(renders);
   });
 
   it('deleting a document removes its rendered files', async () => {

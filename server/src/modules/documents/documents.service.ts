@@ -16,6 +16,7 @@ import {
   listUserDocuments,
   updateUserDocument,
 } from './documents.repo.js';
+import { type PrerenderDeps, prerenderPdf } from './prerender.js';
 import { findRenderSource } from './render-source.repo.js';
 import { deleteRenderedFiles } from './renders.repo.js';
 import { findReportSource } from './report.repo.js';
@@ -113,10 +114,10 @@ export async function getDocument(
 /**
  * Saves edited content (validated by ZDocumentContent at the transport) with its match score.
  * Files rendered from the old content are stale: they go in the same transaction, so a download
- * never serves them (nor their read-back texts).
+ * never serves them (nor their read-back texts); the new PDF starts printing at once.
  */
 export async function updateDocument(
-  deps: DocumentDeps,
+  deps: DocumentDeps & PrerenderDeps,
   actor: DocumentActor,
   id: string,
   content: string,
@@ -136,6 +137,7 @@ export async function updateDocument(
     return updated;
   });
   if (!row) throw notFound();
+  prerenderPdf(deps, documentId);
   return toDocumentDto(row);
 }
 
@@ -162,7 +164,7 @@ export async function removeDocument(
  * plan does not include is refused (403) with the sentence the editor shows.
  */
 export async function setDocumentTemplate(
-  deps: DocumentDeps,
+  deps: DocumentDeps & PrerenderDeps,
   actor: DocumentActor & { user: PlanHolder },
   id: string,
   templateId: string,
@@ -184,5 +186,6 @@ export async function setDocumentTemplate(
     return changed;
   });
   if (!updated) throw notFound();
+  prerenderPdf(deps, row.id);
   return toDocumentDto(updated);
 }
