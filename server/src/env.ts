@@ -89,6 +89,11 @@ export const envSchema = z.object({
   /** How long a job's lock lasts; a worker that dies holding one has its job taken over after this. */
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   WORKER_CONCURRENCY_EMAIL: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * The worker's CPU priority (nice, 0–19; 0 leaves it as started): its jobs and its Chromium
+   * give way to the server's requests when both want the same cores (see worker/src/priority.ts).
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** The Chromium (or Chrome) that prints PDFs; unset, the usual system paths are tried. */
   CHROMIUM_PATH: z.string().trim().min(1).optional(),
   /** Wall time of one PDF render (ms); past it the page is closed and the job fails without a retry. */

@@ -9,6 +9,7 @@ import { createRedis } from '@app/server/queue/redis';
 import nodemailer from 'nodemailer';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { extractionPool } from './parsing/extract-text.js';
+import { lowerPriority } from './priority.js';
 import { processors } from './processors/index.js';
 import { findRenderChromium } from './render/chromium.js';
 import { closeSharedRenderPool, sharedRenderPool } from './render/shared-pool.js';
@@ -17,6 +18,7 @@ import { startWorkers } from './runtime/workers.js';
 const env = parseEnvOrExit();
 
 const logger = createLogger(env, 'worker');
+lowerPriority(env.WORKER_NICE, logger);
 const base = createDeps(env, logger);
 const rendering = env.WORKER_QUEUES.includes('render');
 const deps = {
