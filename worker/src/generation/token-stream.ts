@@ -55,7 +55,12 @@ export class TokenBatcher {
   schedule(stream: TokenStream, now: boolean): void {
     this.#waiting.add(stream);
     this.#urgent ||= now;
-    if (this.#writing) return; // what waits goes out when the write in progress is done
+    this.#arm();
+  }
+
+  /** Writes what waits now (urgent) or when the interval since the last write is over. */
+  #arm(): void {
+    if (this.#writing || this.#waiting.size === 0) return; // the write in progress re-arms
     if (this.#urgent) {
       this.#cancelTimer();
       void this.#writeWaiting();
@@ -94,8 +99,7 @@ export class TokenBatcher {
     } finally {
       this.#writing = false;
     }
-    const next = this.#waiting.values().next().value;
-    if (next) this.schedule(next, false);
+    this.#arm();
   }
 }
 

@@ -35,12 +35,9 @@ export async function renderOnQueue(
   format: DownloadFormat,
 ): Promise<{ content: Buffer }> {
   const definition = JOB[format];
-  const jobId = `render-${format}-${cacheKey}`;
-  const queue = deps.queues.get(definition.queue);
   // Listening before the job exists, so its end cannot slip past unseen.
   const events = await deps.queueEvents.get(definition.queue);
-  await clearFinishedJob(queue, jobId);
-  await enqueue(deps.queues, definition, { documentId, cacheKey }, { jobId });
+  const { queue, jobId } = await queueRender(deps, documentId, cacheKey, format);
   const job = await queue.getJob(jobId);
   const outcome: Outcome = job
     ? await waitFor(job, events, deps.renderWaitMs)
@@ -57,6 +54,25 @@ export async function renderOnQueue(
   // Timed out, or the file went with an edit made meanwhile: the next try finds or makes it.
   if (outcome.kind === 'timeout') deps.logger.info({ jobId }, 'render still running: answered 503');
   throw busy();
+}
+
+/**
+ * Queues the render of a document's file under `render-<format>-<cacheKey>`, the one id every
+ * request for that file shares (a download, the PDF a save starts: prerender.ts). Called only
+ * when no file is stored under the key.
+ */
+export async function queueRender(
+  deps: Pick<Deps, 'queues'>,
+  documentId: string,
+  cacheKey: string,
+  format: DownloadFormat,
+): Promise<{ queue: Queue; jobId: string }> {
+  const definition = JOB[format];
+  const jobId = `render-${format}-${cacheKey}`;
+  const queue = deps.queues.get(definition.queue);
+  await clearFinishedJob(queue, jobId);
+  await enqueue(deps.queues, definition, { documentId, cacheKey }, { jobId });
+  return { queue, jobId };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type SentGenerationRequest,
 } from '@app/shared';
 import type { Database } from '../../db/database.js';
+import { parseJsonOrNull } from '../../parse-json.js';
 import { toDocumentDto } from '../documents/documents.dto.js';
 import { findGenerationDocuments } from '../documents/documents.repo.js';
 import type { GenerationRow } from './generation.repo.js';
@@ -104,7 +105,7 @@ const DETAIL_FIELDS: readonly PersonalDetailField[] = [
 
 /** The stored personal details (JSON), field by field: only strings of the known fields. */
 function personalDetailsOf(stored: unknown): SentGenerationRequest['personalDetails'] {
-  const value = typeof stored === 'string' ? safeJson(stored) : stored;
+  const value = typeof stored === 'string' ? parseJsonOrNull(stored) : stored;
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   return Object.fromEntries(
@@ -112,12 +113,4 @@ function personalDetailsOf(stored: unknown): SentGenerationRequest['personalDeta
       typeof record[field] === 'string' ? [[field, record[field] as string]] : [],
     ),
   );
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

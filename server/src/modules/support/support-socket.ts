@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type AuthContext, resolveAuth } from '../../auth/resolve-auth.js';
 import type { Deps } from '../../deps.js';
+import { parseJsonOrNull } from '../../parse-json.js';
 import {
   agentOnline,
   announceAgentChange,
@@ -151,7 +152,7 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
   };
 
   const command = async (client: Client, raw: string) => {
-    const parsed = ZSupportSocketCommand.safeParse(safeJson(raw));
+    const parsed = ZSupportSocketCommand.safeParse(parseJsonOrNull(raw));
     if (!parsed.success) return;
     const { type } = parsed.data;
     if (type === 'ping') send(client, { type: 'pong' });
@@ -192,7 +193,7 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
       chain = chain
         .then(async () => {
           if (client) return command(client, raw);
-          const parsed = ZSupportSocketCommand.safeParse(safeJson(raw));
+          const parsed = ZSupportSocketCommand.safeParse(parseJsonOrNull(raw));
           if (parsed.success && parsed.data.type === 'auth') {
             if (!(await authenticate(parsed.data.token, undefined)))
               socket.close(CLOSE_UNAUTHENTICATED, 'Sign in to use support chat');
@@ -216,12 +217,4 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
   }
 
   return { accept, close };
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }

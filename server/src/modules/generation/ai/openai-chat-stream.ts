@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { parseJsonOrNull } from '../../../parse-json.js';
 import type { MessageChunk } from './message-chunk.js';
 
 /** Where OpenAI's own API answers when no other address is configured. */
@@ -77,9 +78,9 @@ export function chatCompletionBody(request: Omit<ChatCompletionRequest, 'signal'
 /**
  * One chat completion streamed from an OpenAI-compatible endpoint (OpenAI, xAI, DeepSeek,
  * Together, a local Ollama…), read straight off the HTTP response. This path carries every
- * token of most generations: the provider SDK and langchain cost ~0.3 ms of CPU per token in
- * web streams and message objects (three per token), which a 2-core server running 20
- * generations felt; here a token is one JSON.parse.
+ * token of most generations: through langchain's ChatOpenAI a token cost ~115 µs of CPU (the
+ * openai SDK's web streams and SSE decoder, then three message objects), here ~47 µs, mostly
+ * the socket read and one JSON.parse (docs/decisions.md).
  *
  * Yields each event's text and, at the end, the usage the provider reports. Throws
  * ChatCompletionHttpError for an error answer, ChatCompletionStreamError for an error event,
@@ -162,17 +163,9 @@ async function readAll(response: IncomingMessage, limit: number): Promise<string
 async function httpError(response: IncomingMessage): Promise<ChatCompletionHttpError> {
   const status = response.statusCode ?? 0;
   const text = await readAll(response, MAX_ERROR_BODY).catch(() => '');
-  const error = errorFieldOf(safeParse(text));
+  const error = errorFieldOf(parseJsonOrNull(text));
   return new ChatCompletionHttpError(status, error.code, error.message ?? `HTTP ${status}`);
 }
-
-const safeParse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /** OpenAI's `{ error: { message, code, type } }`, or what a compatible server puts there. */
 function errorFieldOf(body: unknown): { code: string | undefined; message: string | undefined } {
