@@ -197,6 +197,8 @@ describe('generation.start + watch (tRPC)', () => {
     if (last?.type !== 'done') return;
     const live = watchedText(events, 'cover_letter');
     expect(last.generation.coverLetter?.content).toBe(live.trim().replace(/\n{3,}/g, '\n\n'));
+    // The worker announces done with the documents it saved, not read back: the same as stored.
+    expect(last.generation).toEqual(await caller.generation.get({ id }));
     expect((await credits(user.id)).cover_letters_remaining).toBe(1);
   });
 

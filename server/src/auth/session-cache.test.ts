@@ -51,6 +51,47 @@ describe('SessionCache', () => {
     expect(loads()).toBe(0);
   });
 
+  it("keeps a read that overlapped only another user's change", async () => {
+    const { cache, loader, loads } = setup();
+    let release: (value: SessionWithUser) => void = () => {};
+    const slow = cache.read('s1', () => new Promise((resolve) => (release = resolve)));
+    cache.evictUser('u2');
+    release(row('u1', 2));
+    await slow;
+    expect(cache.size).toBe(1);
+    expect(await cache.read('s1', loader(row('u1', 0)))).toEqual(row('u1', 2));
+    expect(loads()).toBe(0);
+  });
+
+  it('never keeps a read that overlapped its user changing while other reads came and went', async () => {
+    const { cache, loader } = setup();
+    let release: (value: SessionWithUser) => void = () => {};
+    const slow = cache.read('s1', () => new Promise((resolve) => (release = resolve)));
+    cache.evictUser('u1');
+    // Another read begins and ends after the change: the change must still void the first one.
+    await cache.read('s2', loader(row('u2')));
+    release(row('u1', 2));
+    await slow;
+    expect(cache.size).toBe(1);
+    let reloaded = false;
+    await cache.read('s1', async () => {
+      reloaded = true;
+      return row('u1', 1);
+    });
+    expect(reloaded).toBe(true);
+  });
+
+  it('never keeps a read that overlapped the change feed going down and up again', async () => {
+    const { cache } = setup();
+    let release: (value: SessionWithUser) => void = () => {};
+    const slow = cache.read('s1', () => new Promise((resolve) => (release = resolve)));
+    cache.setLive(false);
+    cache.setLive(true);
+    release(row('u1', 2));
+    await slow;
+    expect(cache.size).toBe(0);
+  });
+
   it('serves nothing from memory while the change feed is down', async () => {
     const { cache, loader, loads } = setup();
     await cache.read('s1', loader(row('u1')));

@@ -13,13 +13,22 @@ export interface SessionCacheOptions {
  * Sessions (with their user) as last read from the database, so an authenticated request costs
  * no query. Correctness rests on eviction: every change to a user or session row reaches
  * `evictUser` through PostgreSQL NOTIFY (session-change-feed.ts), and the cache serves nothing
- * while that feed is down. A read that overlaps an eviction is returned but not kept (the epoch
- * moved), so an old row can never be stored after the change that replaced it.
+ * while that feed is down. A read that overlaps an eviction of its user (or the feed going down)
+ * is returned but not kept, so an old row can never be stored after the change that replaced it.
+ * Only its own user's changes count: under load some user changes every few milliseconds (each
+ * generation and sign-in writes the user's row), and a read voided by anyone's change would
+ * leave most reads unkept.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionWithUser; storedAt: number }>();
   private readonly sessionsOfUser = new Map<string, Set<string>>();
+  /** Moves at every eviction and every switch of the feed. */
   private epoch = 0;
+  /** The epoch of the last switch of the feed: it voids every read begun before it. */
+  private switchedAt = 0;
+  /** The epoch of each user's last eviction, kept only while a read is in flight. */
+  private readonly evictedAt = new Map<string, number>();
+  private readsInFlight = 0;
   private live = false;
   private readonly now: () => number;
 
@@ -42,15 +51,23 @@ export class SessionCache {
   ): Promise<SessionWithUser | undefined> {
     const hit = this.peek(sessionId);
     if (hit) return hit;
-    const epoch = this.epoch;
-    const row = await load();
-    if (row && this.live && epoch === this.epoch) this.store(sessionId, row);
-    return row;
+    const began = this.epoch;
+    this.readsInFlight += 1;
+    try {
+      const row = await load();
+      if (row && this.live && this.unchangedSince(began, row.id)) this.store(sessionId, row);
+      return row;
+    } finally {
+      this.readsInFlight -= 1;
+      // No read is left that an earlier eviction could concern.
+      if (this.readsInFlight === 0) this.evictedAt.clear();
+    }
   }
 
   /** The user's row or one of their sessions changed (or went away). */
   evictUser(userId: string): void {
     this.epoch += 1;
+    if (this.readsInFlight > 0) this.evictedAt.set(userId, this.epoch);
     for (const sessionId of this.sessionsOfUser.get(userId) ?? []) this.entries.delete(sessionId);
     this.sessionsOfUser.delete(userId);
   }
@@ -59,8 +76,14 @@ export class SessionCache {
   setLive(live: boolean): void {
     this.live = live;
     this.epoch += 1;
+    this.switchedAt = this.epoch;
     this.entries.clear();
     this.sessionsOfUser.clear();
+  }
+
+  /** Whether nothing that concerns `userId` happened since the epoch `began`. */
+  private unchangedSince(began: number, userId: string): boolean {
+    return this.switchedAt <= began && (this.evictedAt.get(userId) ?? 0) <= began;
   }
 
   get size(): number {

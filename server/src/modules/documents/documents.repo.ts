@@ -24,7 +24,12 @@ export const DOCUMENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Saves a generated document once: a re-delivered job finds the first one and keeps it. */
+export type GeneratedDocumentRow = Awaited<ReturnType<typeof findGenerationDocuments>>[number];
+
+/**
+ * Saves a generated document once: a re-delivered job finds the first one and keeps it. Answers
+ * the stored row, or undefined when an earlier run had saved this document already.
+ */
 export async function insertGeneratedDocument(
   db: Database,
   doc: {
@@ -39,8 +44,8 @@ export async function insertGeneratedDocument(
     /** The ATS match score of `content` (shared/src/report). */
     matchScore: number | null;
   },
-): Promise<void> {
-  await db
+): Promise<GeneratedDocumentRow | undefined> {
+  return db
     .insertInto('documents')
     .values({
       user_id: doc.userId,
@@ -56,7 +61,8 @@ export async function insertGeneratedDocument(
     .onConflict((oc) =>
       oc.columns(['generation_id', 'type']).where('generation_id', 'is not', null).doNothing(),
     )
-    .execute();
+    .returning(DOCUMENT_COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function findGenerationDocuments(db: Database, generationId: string) {

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { parseJsonOrNull } from '../../parse-json.js';
 import { toDocumentDto } from '../documents/documents.dto.js';
-import { findGenerationDocuments } from '../documents/documents.repo.js';
+import { findGenerationDocuments, type GeneratedDocumentRow } from '../documents/documents.repo.js';
 import type { GenerationRow } from './generation.repo.js';
 
 /** A failed generation's documented error body; credits are always back by then. */
@@ -57,8 +57,16 @@ function creditsReturned(row: GenerationRow, failed: DocumentType[]) {
   };
 }
 
-export async function toGenerationDto(db: Database, row: GenerationRow): Promise<GenerationDto> {
-  const docs = row.status === 'succeeded' ? await findGenerationDocuments(db, row.id) : [];
+/**
+ * The generation as its owner sees it. `documents`: its stored documents when the caller holds
+ * them all already (the worker that just saved them), instead of reading them back.
+ */
+export async function toGenerationDto(
+  db: Database,
+  row: GenerationRow,
+  documents?: GeneratedDocumentRow[],
+): Promise<GenerationDto> {
+  const docs = row.status !== 'succeeded' ? [] : (documents ?? (await findGenerationDocuments(db, row.id)));
   const find = (type: string) => {
     const doc = docs.find((d) => d.type === type);
     return doc ? toDocumentDto(doc) : null;
