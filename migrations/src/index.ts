@@ -13,6 +13,7 @@ import * as m0011 from './migrations/2026_11_23_0011_support.js';
 import * as m0012 from './migrations/2026_11_25_0012_match_report.js';
 import * as m0013 from './migrations/2026_11_25_0013_outbox_pending.js';
 import * as m0014 from './migrations/2026_11_26_0014_users_fillfactor.js';
+import * as m0015 from './migrations/2026_11_26_0015_settings_notify.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0012_match_report': m0012,
   '2026_11_25_0013_outbox_pending': m0013,
   '2026_11_26_0014_users_fillfactor': m0014,
+  '2026_11_26_0015_settings_notify': m0015,
 };

@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import { SessionCache } from './auth/session-cache.js';
-import { type ChangeFeed, followAuthChanges } from './auth/session-change-feed.js';
+import { authChangeSubscriber } from './auth/session-change-feed.js';
+import { type ChangeFeed, type ChangeSubscriber, followChanges } from './db/change-feed.js';
 import { createDatabase, type Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
+import { SettingsCache, settingsChangeSubscriber } from './modules/generation/ai/settings-cache.js';
 import { createPubSub, type PubSub } from './queue/pubsub.js';
 import { createQueueEventsHub, type QueueEventsHub } from './queue/queue-events.js';
 import { createQueues, type Queues } from './queue/queues.js';
@@ -33,6 +35,8 @@ export interface Deps {
   clock: Clock;
   /** Validated sessions kept in memory (servers only; SESSION_CACHE_TTL_MS=0 turns it off). */
   sessionCache?: SessionCache | undefined;
+  /** The active AI provider and prompts kept in memory (servers and workers; absent: read each time). */
+  settingsCache?: SettingsCache | undefined;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -40,16 +44,31 @@ export const systemClock: Clock = { now: () => new Date() };
 /** A warm render takes well under a second; 20 s covers a cold Chromium and a short queue. */
 export const DEFAULT_RENDER_WAIT_MS = 20_000;
 
-const changeFeeds = new WeakMap<Deps, ChangeFeed>();
+/**
+ * Keyed by the pool rather than the bag: the worker spreads the bag into one with its own clients
+ * and closes that copy, which still holds the same pool.
+ */
+const changeFeeds = new WeakMap<Database, ChangeFeed>();
 
-/** A server passes `{ sessionCache: true }`; a worker never authenticates and needs none. */
-export function createDeps(env: Env, logger: Logger, options: { sessionCache?: boolean } = {}): Deps {
+export interface CreateDepsOptions {
+  /** Servers: a worker never authenticates. */
+  sessionCache?: boolean;
+  /** Servers and workers: whatever starts or runs generations. */
+  settingsCache?: boolean;
+}
+
+/**
+ * Every cache asked for is followed by ONE extra connection that LISTENs for the triggers'
+ * notifications (db/change-feed.ts), closed by closeDeps.
+ */
+export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions = {}): Deps {
   const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
   const redis = createRedis(env.REDIS_URL, 'producer');
   const sessionCache =
     options.sessionCache && env.SESSION_CACHE_TTL_MS > 0
       ? new SessionCache({ ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES })
       : undefined;
+  const settingsCache = options.settingsCache ? new SettingsCache() : undefined;
   const deps: Deps = {
     env,
     db,
@@ -61,14 +80,19 @@ export function createDeps(env: Env, logger: Logger, options: { sessionCache?: b
     logger,
     clock: systemClock,
     sessionCache,
+    settingsCache,
   };
-  if (sessionCache) changeFeeds.set(deps, followAuthChanges(env.DATABASE_URL, sessionCache, logger));
+  const subscribers: ChangeSubscriber[] = [
+    ...(sessionCache ? [authChangeSubscriber(sessionCache)] : []),
+    ...(settingsCache ? [settingsChangeSubscriber(settingsCache)] : []),
+  ];
+  if (subscribers.length > 0) changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));
   return deps;
 }
 
 /** Closes in reverse order of use: queues, then Redis, then the database pool. */
 export async function closeDeps(deps: Deps): Promise<void> {
-  await changeFeeds.get(deps)?.close();
+  await changeFeeds.get(deps.db)?.close();
   await deps.pubsub.close().catch(() => {});
   await deps.queueEvents.close().catch(() => {});
   await deps.queues.close().catch(() => {});

@@ -9,7 +9,7 @@ import { createLogger } from './logger.js';
 const env = parseEnvOrExit();
 
 const logger = createLogger(env, 'server');
-const deps = createDeps(env, logger, { sessionCache: true });
+const deps = createDeps(env, logger, { sessionCache: true, settingsCache: true });
 const app = await buildApp(deps);
 
 try {

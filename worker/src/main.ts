@@ -19,7 +19,9 @@ const env = parseEnvOrExit();
 
 const logger = createLogger(env, 'worker');
 lowerPriority(env.WORKER_NICE, logger);
-const base = createDeps(env, logger);
+// Only the generation queue calls models (generations, prompt tests): the settings cache costs a
+// PostgreSQL connection that LISTENs, which a render or e-mail worker would hold for nothing.
+const base = createDeps(env, logger, { settingsCache: env.WORKER_QUEUES.includes('generation') });
 const rendering = env.WORKER_QUEUES.includes('render');
 const deps = {
   ...base,

@@ -9,7 +9,7 @@ import { matchScoreOf } from '@app/server/modules/documents/report-input';
 import { ModelCallError } from '@app/server/modules/generation/ai/model-errors';
 import { cleanDocument, looksComplete } from '@app/server/modules/generation/ai/output';
 import { buildUserMessage, type Language } from '@app/server/modules/generation/ai/prompts';
-import { resolveProvider } from '@app/server/modules/generation/ai/provider-settings';
+import { resolveProvider, resolveSystemPrompts } from '@app/server/modules/generation/ai/provider-settings';
 import { toGenerationDto } from '@app/server/modules/generation/generation.dto';
 import {
   publishEvent,
@@ -26,7 +26,6 @@ import {
   type GenerationRow,
   setStage,
 } from '@app/server/modules/generation/generation.repo';
-import { activeSystemPrompts } from '@app/server/modules/generation/prompts.repo';
 import {
   DOCUMENT_MAX_TRIES,
   type DocumentProgress,
@@ -145,7 +144,7 @@ const wantedTypes = (row: GenerationRow): DocumentType[] => [
  * a failure is thrown where it is awaited, inside the run, and is never left unhandled.
  */
 function readSettings(deps: JobContext['deps']) {
-  const settings = Promise.all([resolveProvider(deps), activeSystemPrompts(deps.db)]);
+  const settings = Promise.all([resolveProvider(deps), resolveSystemPrompts(deps)]);
   settings.catch(() => {});
   return settings;
 }

@@ -7,16 +7,18 @@ export interface SystemPrompt {
 }
 
 /**
- * The administrator's active prompt of each document type, else the versioned default in code.
- * Both in one query (at most one is active per type, prompts_one_active_idx): a generation reads
- * them before its claim tells which documents it writes.
+ * The administrator's active prompts, every document type in one query (at most one is active
+ * per type, prompts_one_active_idx): a generation reads them before its claim tells which
+ * documents it writes.
  */
-export async function activeSystemPrompts(db: Database): Promise<Record<DocumentType, SystemPrompt>> {
-  const rows = await db
-    .selectFrom('prompts')
-    .select(['type', 'system_prompt'])
-    .where('is_active', '=', true)
-    .execute();
+export async function findActivePrompts(db: Database) {
+  return db.selectFrom('prompts').select(['type', 'system_prompt']).where('is_active', '=', true).execute();
+}
+
+/** Each document type's prompt: the administrator's active one, else the versioned default in code. */
+export function systemPromptsOf(
+  rows: Awaited<ReturnType<typeof findActivePrompts>>,
+): Record<DocumentType, SystemPrompt> {
   const promptOf = (type: DocumentType): SystemPrompt => {
     const row = rows.find((r) => r.type === type);
     return row

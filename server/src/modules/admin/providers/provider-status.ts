@@ -6,8 +6,9 @@ import { findActiveProvider, listProviders } from '../providers.repo.js';
 
 /**
  * What writes the documents right now, computed the way every generation computes it
- * (resolveProvider reads the database on each generation, so this is also what the next one
- * will use), beside what the database says, and the warnings the console shows.
+ * (resolveProvider, through the settings cache, which every change to llm_providers empties at
+ * once: so this is also what the next generation will use), beside what the database says, and
+ * the warnings the console shows.
  */
 export async function providerStatus(deps: AdminDeps): Promise<ProviderStatusDto> {
   const [resolved, dbActive, rows] = await Promise.all([
@@ -46,8 +47,9 @@ export async function providerStatus(deps: AdminDeps): Promise<ProviderStatusDto
 }
 
 /**
- * POST /api/admin/refresh-provider. Every generation reads the provider from the database when it
- * starts, so there is no cache to reload: this answers what the next generation will use.
+ * POST /api/admin/refresh-provider. Every process drops its cached provider the moment the table
+ * changes (a trigger's NOTIFY), so there is nothing to reload: this answers what the next
+ * generation will use.
  */
 export async function refreshProvider(deps: AdminDeps) {
   const status = await providerStatus(deps);

@@ -2,7 +2,12 @@ import { AI_PROVIDERS, getProvider } from '@app/shared';
 import { openSecret, parseEncryptionKey } from '../../../crypto/secrets.js';
 import type { Deps } from '../../../deps.js';
 import { findActiveProvider } from '../../admin/providers.repo.js';
+import { findActivePrompts, type SystemPrompt, systemPromptsOf } from '../prompts.repo.js';
 import type { ModelSettings } from './model-factory.js';
+import type { DocumentType } from './prompts.js';
+import type { CachedSettings } from './settings-cache.js';
+
+type SettingsDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'settingsCache'>;
 
 export interface ResolvedProvider {
   settings: ModelSettings;
@@ -21,15 +26,22 @@ export function fallbackProvider(ai: Deps['env']['AI']): ModelSettings | null {
   return null;
 }
 
+/** Through the process's settings cache when it keeps one (servers and workers), else the database. */
+function readSetting<K extends keyof CachedSettings>(
+  deps: SettingsDeps,
+  key: K,
+  load: () => Promise<CachedSettings[K]>,
+): Promise<CachedSettings[K]> {
+  return deps.settingsCache ? deps.settingsCache.read(key, load) : load();
+}
+
 /**
  * Which model writes the documents: the active provider in the database (its key opened with
  * ENCRYPTION_KEY), else the environment fallback, else null (generation is then refused with
  * AI_UNAVAILABLE before any credit is taken).
  */
-export async function resolveProvider(
-  deps: Pick<Deps, 'db' | 'env' | 'logger'>,
-): Promise<ResolvedProvider | null> {
-  const row = await findActiveProvider(deps.db);
+export async function resolveProvider(deps: SettingsDeps): Promise<ResolvedProvider | null> {
+  const row = await readSetting(deps, 'provider', () => findActiveProvider(deps.db));
   const provider = row ? getProvider(row.name) : undefined;
   if (row && provider) {
     const key = deps.env.ENCRYPTION_KEY ? parseEncryptionKey(deps.env.ENCRYPTION_KEY) : null;
@@ -49,4 +61,9 @@ export async function resolveProvider(
   }
   const fallback = fallbackProvider(deps.env.AI);
   return fallback ? { settings: fallback, source: 'fallback' } : null;
+}
+
+/** The system prompt of each document type, read like the provider (prompts.repo.ts says which). */
+export async function resolveSystemPrompts(deps: SettingsDeps): Promise<Record<DocumentType, SystemPrompt>> {
+  return systemPromptsOf(await readSetting(deps, 'prompts', () => findActivePrompts(deps.db)));
 }
