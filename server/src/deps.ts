@@ -59,16 +59,21 @@ export interface CreateDepsOptions {
 
 /**
  * Every cache asked for is followed by ONE extra connection that LISTENs for the triggers'
- * notifications (db/change-feed.ts), closed by closeDeps.
+ * notifications (db/change-feed.ts), closed by closeDeps. With the settings cache alone (a
+ * worker), that connection opens with the first generation: an idle worker holds none.
  */
 export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions = {}): Deps {
   const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
+  const subscribers: ChangeSubscriber[] = [];
   const redis = createRedis(env.REDIS_URL, 'producer');
   const sessionCache =
     options.sessionCache && env.SESSION_CACHE_TTL_MS > 0
       ? new SessionCache({ ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES })
       : undefined;
-  const settingsCache = options.settingsCache ? new SettingsCache() : undefined;
+  const follow = () => changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));
+  const settingsCache = options.settingsCache
+    ? new SettingsCache(sessionCache ? {} : { onFirstRead: follow })
+    : undefined;
   const deps: Deps = {
     env,
     db,
@@ -82,11 +87,11 @@ export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions 
     sessionCache,
     settingsCache,
   };
-  const subscribers: ChangeSubscriber[] = [
+  subscribers.push(
     ...(sessionCache ? [authChangeSubscriber(sessionCache)] : []),
     ...(settingsCache ? [settingsChangeSubscriber(settingsCache)] : []),
-  ];
-  if (subscribers.length > 0) changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));
+  );
+  if (sessionCache) follow();
   return deps;
 }
 

@@ -39,10 +39,23 @@ beforeAll(async () => {
   worker = createDeps(env, createLogger(env, 'test'), { settingsCache: true });
   other = new pg.Client({ connectionString: database.url });
   await other.connect();
+  // The server listens at once (its session cache needs it); an idle worker holds no listening
+  // connection until its first read of the settings.
+  await waitUntil(async () => (cacheOf(server).epoch > 0 ? true : undefined), 5_000, 'the server feed');
+  expect(await listeners()).toHaveLength(1);
+  await resolveProvider(worker);
   // Each feed's first LISTEN switches its cache on, which moves the epoch.
-  for (const deps of [server, worker])
-    await waitUntil(async () => (cacheOf(deps).epoch > 0 ? true : undefined), 5_000, 'the change feed');
+  await waitUntil(async () => (cacheOf(worker).epoch > 0 ? true : undefined), 5_000, 'the worker feed');
 });
+
+/** What the listening connections on the test database are listening to. */
+async function listeners(): Promise<string[]> {
+  const { rows } = await other.query<{ query: string }>(
+    `select query from pg_stat_activity
+     where datname = current_database() and query ilike 'LISTEN%' order by length(query) desc`,
+  );
+  return rows.map((row) => row.query);
+}
 afterAll(async () => {
   await other.end();
   await closeDeps(server);
@@ -122,14 +135,11 @@ describe('the settings cache', () => {
   });
 
   it('listens on one connection per process, for sessions and settings alike', async () => {
-    const { rows } = await other.query<{ query: string }>(
-      `select query from pg_stat_activity
-       where datname = current_database() and query ilike 'LISTEN%' order by length(query) desc`,
-    );
+    const rows = await listeners();
     expect(rows).toHaveLength(2);
-    expect(rows[0]?.query).toContain('auth_changed');
-    expect(rows[0]?.query).toContain('settings_changed');
-    expect(rows[1]?.query).not.toContain('auth_changed');
+    expect(rows[0]).toContain('auth_changed');
+    expect(rows[0]).toContain('settings_changed');
+    expect(rows[1]).not.toContain('auth_changed');
   });
 
   it('reads the database while the feed is down, and answers from memory again once it is back', async () => {

@@ -138,6 +138,15 @@ describe('SettingsCache', () => {
     expect(loads()).toBe(1);
   });
 
+  it('starts its feed at the first read, once (an idle worker holds no listening connection)', async () => {
+    let started = 0;
+    const cache = new SettingsCache({ onFirstRead: () => (started += 1) });
+    expect(started).toBe(0);
+    await cache.read('provider', async () => provider('a'));
+    await cache.read('prompts', async () => []);
+    expect(started).toBe(1);
+  });
+
   it('moves its epoch at every change and every switch of the feed', () => {
     const { cache } = setup({ live: false });
     const start = cache.epoch;

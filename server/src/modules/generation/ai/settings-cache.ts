@@ -16,6 +16,8 @@ export interface SettingsCacheOptions {
   /** A safety net only: a change empties the cache at once through the change feed. */
   ttlMs?: number;
   now?: () => number;
+  /** Called once, at the first read: starts the change feed where nothing else needs it yet. */
+  onFirstRead?: () => void;
 }
 
 const DEFAULT_TTL_MS = 60_000;
@@ -49,13 +51,18 @@ export class SettingsCache {
   private live = false;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private onFirstRead: (() => void) | undefined;
 
   constructor(options: SettingsCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? (() => performance.now());
+    this.onFirstRead = options.onFirstRead;
   }
 
   read<K extends Key>(key: K, load: () => Promise<CachedSettings[K]>): Promise<CachedSettings[K]> {
+    const first = this.onFirstRead;
+    this.onFirstRead = undefined;
+    first?.();
     if (!this.live) return load();
     const memo: Memo<CachedSettings[K]> = this.memos[key];
     if (memo.held && this.now() - memo.held.storedAt < this.ttlMs) return Promise.resolve(memo.held.value);
