@@ -64,16 +64,19 @@ export interface CreateDepsOptions {
  */
 export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions = {}): Deps {
   const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
-  const subscribers: ChangeSubscriber[] = [];
   const redis = createRedis(env.REDIS_URL, 'producer');
   const sessionCache =
     options.sessionCache && env.SESSION_CACHE_TTL_MS > 0
       ? new SessionCache({ ttlMs: env.SESSION_CACHE_TTL_MS, maxEntries: env.SESSION_CACHE_MAX_ENTRIES })
       : undefined;
-  const follow = () => changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));
   const settingsCache = options.settingsCache
-    ? new SettingsCache(sessionCache ? {} : { onFirstRead: follow })
+    ? new SettingsCache(sessionCache ? {} : { onFirstRead: () => follow() })
     : undefined;
+  const subscribers: ChangeSubscriber[] = [
+    ...(sessionCache ? [authChangeSubscriber(sessionCache)] : []),
+    ...(settingsCache ? [settingsChangeSubscriber(settingsCache)] : []),
+  ];
+  const follow = () => changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));
   const deps: Deps = {
     env,
     db,
@@ -87,10 +90,6 @@ export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions 
     sessionCache,
     settingsCache,
   };
-  subscribers.push(
-    ...(sessionCache ? [authChangeSubscriber(sessionCache)] : []),
-    ...(settingsCache ? [settingsChangeSubscriber(settingsCache)] : []),
-  );
   if (sessionCache) follow();
   return deps;
 }

@@ -140,8 +140,9 @@ const wantedTypes = (row: GenerationRow): DocumentType[] => [
 
 /**
  * What the model call needs that does not depend on the generation: the provider and the system
- * prompts. Read while the generation is claimed (one round trip less before the model call);
- * a failure is thrown where it is awaited, inside the run, and is never left unhandled.
+ * prompts, from the process's settings cache (read from the database only after a change, and
+ * then while the generation is claimed); a failure is thrown where it is awaited, inside the
+ * run, and is never left unhandled.
  */
 function readSettings(deps: JobContext['deps']) {
   const settings = Promise.all([resolveProvider(deps), resolveSystemPrompts(deps)]);
