@@ -77,6 +77,11 @@ function reportingUnavailable(pool: pg.Pool): PostgresPool {
 }
 
 function wrapClient(client: pg.PoolClient): PostgresPoolClient {
+  // The pool listens for errors only on idle clients. One checked out (a transaction between two
+  // statements) that gets PostgreSQL's FATAL at a restart would emit 'error' to nobody and crash
+  // the process; with this listener its next statement fails as "not queryable" (a 503 above),
+  // and the pool drops the client when it comes back.
+  client.on('error', () => {});
   return {
     query: ((...args: unknown[]) => {
       const result = (client.query as (...a: unknown[]) => unknown).apply(client, asPrepared(args));
