@@ -13,6 +13,8 @@ let answer: { status: number; type: string; pieces: string[] } = { status: 200, 
 let received: { url: string | undefined; headers: IncomingMessage['headers']; body: unknown } | null = null;
 let server: Server;
 let baseUrl: string;
+/** TCP connections the endpoint has accepted so far. */
+let connections = 0;
 
 async function respond(req: IncomingMessage, res: ServerResponse) {
   let body = '';
@@ -28,6 +30,9 @@ async function respond(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   server = createServer((req, res) => void respond(req, res));
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
 });
@@ -127,6 +132,26 @@ describe('streamChatCompletion', () => {
     const error = await collect().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatCompletionStreamError);
     expect(error).toMatchObject({ message: 'overloaded', code: 'server_overloaded' });
+  });
+
+  it('reuses the connection of a stream read to its [DONE] and closes one left early', async () => {
+    const ended = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // The endpoint ends each answer a moment after its [DONE] (respond() waits between pieces).
+    answer = sse(delta('Dear'), 'data: [DONE]\n\n');
+    await collect();
+    await ended();
+    const before = connections;
+    for (let call = 0; call < 3; call += 1) {
+      expect((await collect()).map((c) => c.content).join('')).toBe('Dear');
+      await ended();
+    }
+    expect(connections).toBe(before);
+    // An error event ends the call with its connection: the next call needs a new one.
+    answer = sse(delta('Dear'), event({ error: { message: 'overloaded' } }), delta(' never read'));
+    await collect().catch(() => {});
+    answer = sse(delta('Dear'), 'data: [DONE]\n\n');
+    await collect();
+    expect(connections).toBe(before + 1);
   });
 
   it('fails when aborted while waiting for the answer', async () => {

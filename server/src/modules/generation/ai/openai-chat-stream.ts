@@ -100,29 +100,58 @@ export async function* streamChatCompletion(request: ChatCompletionRequest): Asy
   }
   let pending = '';
   let data: string[] = [];
-  for await (const piece of response as AsyncIterable<string>) {
-    pending += piece;
-    let start = 0;
-    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
-      const line =
-        pending.charCodeAt(end - 1) === 13 ? pending.slice(start, end - 1) : pending.slice(start, end);
-      start = end + 1;
-      if (line === '') {
-        // A blank line ends an event.
-        if (data.length === 0) continue;
-        const payload = data.length === 1 ? (data[0] as string) : data.join('\n');
-        data = [];
-        if (payload === '[DONE]') return;
-        const chunk = chunkOf(JSON.parse(payload));
-        if (chunk) yield chunk;
-      } else if (line.startsWith('data:')) {
-        data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+  let finished = false;
+  // Not destroyed when the loop is left: a stream read to its [DONE] hands its connection back
+  // to the keep-alive agent (release, below), so the next call skips a new TCP (and, at a real
+  // provider, TLS) handshake. Every other way out closes the connection.
+  const pieces = response.iterator({ destroyOnReturn: false }) as AsyncIterable<string>;
+  try {
+    for await (const piece of pieces) {
+      pending += piece;
+      let start = 0;
+      for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
+        const line =
+          pending.charCodeAt(end - 1) === 13 ? pending.slice(start, end - 1) : pending.slice(start, end);
+        start = end + 1;
+        if (line === '') {
+          // A blank line ends an event.
+          if (data.length === 0) continue;
+          const payload = data.length === 1 ? (data[0] as string) : data.join('\n');
+          data = [];
+          if (payload === '[DONE]') {
+            finished = true;
+            return;
+          }
+          const chunk = chunkOf(JSON.parse(payload));
+          if (chunk) yield chunk;
+        } else if (line.startsWith('data:')) {
+          data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
+        }
+        // Comments (":"), "event:", "id:" and "retry:" lines carry nothing a completion needs.
       }
-      // Comments (":"), "event:", "id:" and "retry:" lines carry nothing a completion needs.
+      pending = pending.slice(start);
+      if (pending.length > MAX_EVENT_CHARS) throw new ChatCompletionStreamError(undefined, 'event too large');
     }
-    pending = pending.slice(start);
-    if (pending.length > MAX_EVENT_CHARS) throw new ChatCompletionStreamError(undefined, 'event too large');
+  } finally {
+    if (finished) release(response);
+    else if (!response.complete) response.destroy();
   }
+}
+
+/** How long a provider may take to end its answer after [DONE] before the connection is closed. */
+const END_AFTER_DONE_MS = 5_000;
+
+/**
+ * Reads what is left of an answer after its [DONE] (the end of the chunked body, normally in the
+ * same packet), so the socket goes back to the agent once the answer ends. A provider that never
+ * ends it only costs the connection, after END_AFTER_DONE_MS.
+ */
+function release(response: IncomingMessage): void {
+  if (response.complete) return;
+  const timer = setTimeout(() => response.destroy(), END_AFTER_DONE_MS);
+  timer.unref();
+  response.once('close', () => clearTimeout(timer));
+  response.resume();
 }
 
 function post(url: URL, request: ChatCompletionRequest): Promise<IncomingMessage> {
