@@ -15,8 +15,17 @@ let server: Server;
 let baseUrl: string;
 /** TCP connections the endpoint has accepted so far. */
 let connections = 0;
+/** Connections that have carried an answer; `dropReused` closes such a one at its next request. */
+const served = new WeakSet<object>();
+let dropReused = false;
 
 async function respond(req: IncomingMessage, res: ServerResponse) {
+  if (dropReused && served.has(req.socket)) {
+    // As a provider does that closed an idle kept-alive connection as the request arrived.
+    req.socket.destroy();
+    return;
+  }
+  served.add(req.socket);
   let body = '';
   for await (const piece of req) body += piece;
   received = { url: req.url, headers: req.headers, body: JSON.parse(body) };
@@ -151,6 +160,20 @@ describe('streamChatCompletion', () => {
     await collect().catch(() => {});
     answer = sse(delta('Dear'), 'data: [DONE]\n\n');
     await collect();
+    expect(connections).toBe(before + 1);
+  });
+
+  it('sends the request again, once, when a kept-alive connection turns out closed', async () => {
+    answer = sse(delta('Dear'), 'data: [DONE]\n\n');
+    await collect();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = connections;
+    dropReused = true;
+    try {
+      expect((await collect()).map((c) => c.content).join('')).toBe('Dear');
+    } finally {
+      dropReused = false;
+    }
     expect(connections).toBe(before + 1);
   });
 

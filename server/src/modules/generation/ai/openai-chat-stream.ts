@@ -158,23 +158,38 @@ function post(url: URL, request: ChatCompletionRequest): Promise<IncomingMessage
   const body = JSON.stringify(chatCompletionBody(request));
   const secure = url.protocol === 'https:';
   if (!secure && url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
-  return new Promise((resolve, reject) => {
-    const req = (secure ? httpsRequest : httpRequest)(url, {
-      method: 'POST',
-      agent: secure ? agents.https : agents.http,
-      signal: request.signal,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        'content-length': Buffer.byteLength(body),
-        // A local runtime (Ollama, LM Studio, vLLM) may need no key.
-        ...(request.apiKey ? { authorization: `Bearer ${request.apiKey}` } : {}),
-      },
+  const send = (again: boolean): Promise<IncomingMessage> =>
+    new Promise((resolve, reject) => {
+      const req = (secure ? httpsRequest : httpRequest)(url, {
+        method: 'POST',
+        // Sent again, on a connection of its own: the agent's other idle ones may be as stale.
+        agent: again ? false : secure ? agents.https : agents.http,
+        signal: request.signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          'content-length': Buffer.byteLength(body),
+          // A local runtime (Ollama, LM Studio, vLLM) may need no key.
+          ...(request.apiKey ? { authorization: `Bearer ${request.apiKey}` } : {}),
+        },
+      });
+      let answered = false;
+      req.once('response', (response) => {
+        answered = true;
+        resolve(response);
+      });
+      req.once('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the provider closed while it sat idle fails at once, before
+        // any answer (the request most likely never reached it; the providers' own SDKs retry
+        // such errors too): sent again on a new connection, once, instead of costing the person
+        // a retried document.
+        const stale = req.reusedSocket && !answered && !again && !request.signal.aborted;
+        if (stale && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) resolve(send(true));
+        else reject(error);
+      });
+      req.end(body);
     });
-    req.once('response', resolve);
-    req.once('error', reject);
-    req.end(body);
-  });
+  return send(false);
 }
 
 async function readAll(response: IncomingMessage, limit: number): Promise<string> {
