@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../src/db/database.js';
+import { DATABASE_UNAVAILABLE, type Database } from '../src/db/database.js';
 import { AppError } from '../src/errors.js';
 import { cloneTemplateDatabase, type TestDatabase } from './helpers/test-database.js';
 import { waitUntil } from './helpers/wait.js';
@@ -39,38 +39,29 @@ async function terminate(pid: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** Two ways code holds one connection across statements. */
+const holders = {
+  'a transaction': <T>(work: (db: Database) => Promise<T>) => database.db.transaction().execute(work),
+  'a connection held outside a transaction': <T>(work: (db: Database) => Promise<T>) =>
+    database.db.connection().execute(work),
+};
+
 describe('a connection lost while it is checked out', () => {
-  it('fails the transaction with the sentence for an unavailable database, and the process lives on', async () => {
-    const outcome = await database.db
-      .transaction()
-      .execute(async (trx) => {
-        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+  it.each(Object.keys(holders) as (keyof typeof holders)[])(
+    'fails %s with the sentence for an unavailable database, and the process lives on',
+    async (holder) => {
+      const outcome = await holders[holder](async (db) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
         await terminate(rows[0]?.pid ?? 0);
-        await sql`select 1`.execute(trx);
-        return 'committed';
-      })
-      .catch((error: unknown) => error);
-
-    expect(outcome).toBeInstanceOf(AppError);
-    expect((outcome as AppError).message).toBe(DATABASE_UNAVAILABLE);
-    // The broken connection left the pool: the next statement gets a good one.
-    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
-    expect(rows).toEqual([{ one: 1 }]);
-  });
-
-  it('does the same for a connection held outside a transaction', async () => {
-    const outcome = await database.db
-      .connection()
-      .execute(async (connection) => {
-        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection);
-        await terminate(rows[0]?.pid ?? 0);
-        await sql`select 1`.execute(connection);
+        await sql`select 1`.execute(db);
         return 'answered';
-      })
-      .catch((error: unknown) => error);
+      }).catch((error: unknown) => error);
 
-    expect((outcome as AppError).message).toBe(DATABASE_UNAVAILABLE);
-    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
-    expect(rows).toEqual([{ one: 1 }]);
-  });
+      expect(outcome).toBeInstanceOf(AppError);
+      expect((outcome as AppError).message).toBe(DATABASE_UNAVAILABLE);
+      // The broken connection left the pool: the next statement gets a good one.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(rows).toEqual([{ one: 1 }]);
+    },
+  );
 });
