@@ -47,6 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** Long enough for the endpoint to end an answer after its [DONE] (respond() waits between pieces). */
+const answerEnded = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 const sse = (...pieces: string[]) => ({ status: 200, type: 'text/event-stream', pieces });
 const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
 const delta = (content: string) =>
@@ -144,15 +147,13 @@ describe('streamChatCompletion', () => {
   });
 
   it('reuses the connection of a stream read to its [DONE] and closes one left early', async () => {
-    const ended = () => new Promise((resolve) => setTimeout(resolve, 50));
-    // The endpoint ends each answer a moment after its [DONE] (respond() waits between pieces).
     answer = sse(delta('Dear'), 'data: [DONE]\n\n');
     await collect();
-    await ended();
+    await answerEnded();
     const before = connections;
     for (let call = 0; call < 3; call += 1) {
       expect((await collect()).map((c) => c.content).join('')).toBe('Dear');
-      await ended();
+      await answerEnded();
     }
     expect(connections).toBe(before);
     // An error event ends the call with its connection: the next call needs a new one.
@@ -166,7 +167,7 @@ describe('streamChatCompletion', () => {
   it('sends the request again, once, when a kept-alive connection turns out closed', async () => {
     answer = sse(delta('Dear'), 'data: [DONE]\n\n');
     await collect();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answerEnded();
     const before = connections;
     dropReused = true;
     try {

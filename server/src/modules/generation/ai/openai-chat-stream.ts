@@ -133,8 +133,11 @@ export async function* streamChatCompletion(request: ChatCompletionRequest): Asy
       if (pending.length > MAX_EVENT_CHARS) throw new ChatCompletionStreamError(undefined, 'event too large');
     }
   } finally {
-    if (finished) release(response);
-    else if (!response.complete) response.destroy();
+    // An answer that already ended has given its socket back to the agent by itself.
+    if (!response.complete) {
+      if (finished) release(response);
+      else response.destroy();
+    }
   }
 }
 
@@ -147,7 +150,6 @@ const END_AFTER_DONE_MS = 5_000;
  * ends it only costs the connection, after END_AFTER_DONE_MS.
  */
 function release(response: IncomingMessage): void {
-  if (response.complete) return;
   const timer = setTimeout(() => response.destroy(), END_AFTER_DONE_MS);
   timer.unref();
   response.once('close', () => clearTimeout(timer));
