@@ -1,4 +1,4 @@
-import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, type QueryFilters } from '@tanstack/react-query';
 
 /**
  * Global query defaults from spec 01 §9: nothing retries, refetches on focus or polls unless a
@@ -18,4 +18,16 @@ export const QUERY_DEFAULTS = {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+}
+
+/**
+ * Refetches the queries a change on the server touched, including one whose first fetch is still
+ * in flight. `invalidateQueries` alone joins such a fetch instead of starting a new one (TanStack
+ * cancels an in-flight fetch only when the query already has data), and that fetch may have read
+ * the server before the change: a payment verified while /subscription was still loading then
+ * stayed "Pending" in the history. Cancelling first makes the refetch read after the change.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }

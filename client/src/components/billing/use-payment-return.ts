@@ -9,6 +9,7 @@ import {
   verificationFailed,
 } from '../../lib/billing/payment-messages';
 import { hasPaymentQuery, type PaymentReturnSearch, paymentReturn } from '../../lib/billing/payment-return';
+import { refetchAfterChange } from '../../lib/query-client';
 import { isSessionGone, leaveForLogin } from '../../lib/session-gone';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -59,13 +60,14 @@ export function usePaymentReturn(search: PaymentReturnSearch, clearQuery: () => 
         async (verified) => {
           if (verified.success) {
             setBanner({ kind: 'success', notice: paymentSucceeded(verified.planId) });
-            await Promise.all([refresh(), queryClient.invalidateQueries(trpc.billing.pathFilter())]);
+            await Promise.all([refresh(), refetchAfterChange(queryClient, trpc.billing.pathFilter())]);
             return;
           }
           const notice = verificationFailed(reference, verified.status);
           setBanner({ kind: 'error', notice });
           toast({ ...notice, variant: 'destructive' });
-          void queryClient.invalidateQueries(trpc.billing.pathFilter());
+          // The history may still be loading what it read before this verify marked the payment.
+          void refetchAfterChange(queryClient, trpc.billing.pathFilter());
         },
         (error: unknown) => {
           if (isSessionGone(error)) return leaveForLogin();

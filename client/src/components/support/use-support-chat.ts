@@ -1,6 +1,7 @@
 import type { SupportConversationDto, SupportMessageDto } from '@app/shared/support/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { refetchAfterChange } from '../../lib/query-client';
 import { notifyDesktop, playBeep } from '../../lib/support/alerts';
 import { SupportRequestError, supportApi } from '../../lib/support/api';
 import { mergeMessages } from '../../lib/support/merge';
@@ -59,7 +60,7 @@ export function useSupportChat(userId: string, open: boolean, announceAgents: bo
       onLive: setLive,
       onEvent: (event) => {
         // Live again: anything sent between the last poll and now is fetched once.
-        if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: SUPPORT_MESSAGES_KEY });
+        if (event.type === 'ready') void refetchAfterChange(queryClient, { queryKey: SUPPORT_MESSAGES_KEY });
         if (event.type === 'support_status_update') agentChanged(event.status.agentOnline);
         if (event.type === 'new_support_message' && event.targetUserId === userId) addMessage(event.message);
       },

@@ -1,6 +1,7 @@
 import type { SupportAdminThreadDto } from '@app/shared/support/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { refetchAfterChange } from '../../../lib/query-client';
 import { SupportRequestError, supportApi } from '../../../lib/support/api';
 import { mergeMessages } from '../../../lib/support/merge';
 import { openSupportSocket } from '../../../lib/support/socket';
@@ -36,15 +37,17 @@ export function useSupportInbox(selected: string | null) {
         onReady: (send) => send({ type: 'inbox_open' }),
         onEvent: (event) => {
           // Live again: catch up on whatever arrived while the socket was down.
-          if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ['support', 'admin'] });
+          if (event.type === 'ready')
+            void refetchAfterChange(queryClient, { queryKey: ['support', 'admin'] });
           if (event.type !== 'new_support_message') return;
           queryClient.setQueryData<SupportAdminThreadDto>(threadKey(event.targetUserId), (old) =>
             old ? { ...old, messages: mergeMessages(old.messages, [event.message]) } : old,
           );
           // The open thread is fetched again first (that marks it read), then the inbox's counts.
-          void queryClient
-            .invalidateQueries({ queryKey: threadKey(event.targetUserId) })
-            .then(() => queryClient.invalidateQueries({ queryKey: INBOX_KEY }));
+          // A thread or inbox still loading may have been read before this message: read again.
+          void refetchAfterChange(queryClient, { queryKey: threadKey(event.targetUserId) }).then(() =>
+            refetchAfterChange(queryClient, { queryKey: INBOX_KEY }),
+          );
         },
       }),
     [queryClient],
