@@ -264,7 +264,9 @@ describe('the Chromium pool', () => {
   it('stops a render at the time limit and keeps working', async () => {
     const own = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 1_000, restartEvery: 1_000 });
     try {
-      const huge = `<p>${'word '.repeat(400_000)}</p>`;
+      // About 3 s of layout on a fast machine, several times the limit (400,000 words once took
+      // just over a second, and a faster machine printed them within it).
+      const huge = `<p>${'word '.repeat(2_000_000)}</p>`;
       await expect(own.pdf(huge)).rejects.toThrow(RenderTimeoutError);
       const pdf = await own.pdf('<p>after the limit</p>');
       expect((await pdfText(pdf)).text).toContain('after the limit');
