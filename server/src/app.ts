@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_PATTERN } from '@app/shared';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createSocketSessions } from './auth/socket-sessions.js';
 import type { Deps } from './deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -23,6 +24,13 @@ import { frameworkErrors, registerSecurity } from './plugins/security.js';
 import { registerTrpc } from './trpc/plugin.js';
 
 /**
+ * The largest WebSocket message. The browser sends subscriptions and pings of a few hundred
+ * bytes (uploads and saves go over HTTP); 64 KiB still takes a whole document sent over a socket
+ * by another client, and is 1/16 of the 1 MiB that let 18 sockets fill the heap (issue 27).
+ */
+const SOCKET_MESSAGE_LIMIT = 64 * 1024;
+
+/**
  * TRUST_PROXY as Fastify takes it: nothing, the proxies' addresses, or a number of hops (the
  * n entries nearest the server, each appended by one of our proxies), never "any header".
  * Fastify does the same for a number at runtime, but its types only take a function.
@@ -42,7 +50,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A tRPC batch names its calls in the path ("/trpc/a.b,c.d,…"): ten of the longest fit in 500
+    // characters, where Fastify's default of 100 refused a batch of five with a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A malformed address gets the security headers and a sentence too (plugins/security.ts).
     frameworkErrors: frameworkErrors(deps.env),
   });
@@ -53,10 +63,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Before any route, so its hook times every one (/metrics, off by default).
   registerMetrics(app, deps);
   registerSecurity(app, deps.env);
-  await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+  await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_LIMIT } });
   // After the WebSocket plugin: its hooks mark upgrades, so a refused one has its socket closed.
   registerCsrfProtection(app, deps);
-  await registerTrpc(app, deps);
+  // Every socket of this process (/trpc and /ws), each only as good as its session now.
+  const sockets = createSocketSessions(deps);
+  app.addHook('onClose', () => sockets.close());
+  await registerTrpc(app, deps, sockets);
 
   await healthRoutes(app, deps);
   await adminRoutes(app, deps);
@@ -66,7 +79,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await documentsRoutes(app, deps);
   await generationRoutes(app, deps);
   await mailRoutes(app, deps);
-  await supportRoutes(app, deps);
+  await supportRoutes(app, deps, sockets);
   await usersRoutes(app, deps);
 
   await registerClient(app, deps.env.CLIENT_DIST);

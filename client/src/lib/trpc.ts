@@ -31,6 +31,8 @@ export function createTrpcClient() {
         true: lazyWsLink(),
         false: httpBatchLink({
           url: '/trpc',
+          // The server answers at most this many calls in one request (server/src/trpc/limits.ts).
+          maxItems: 10,
           headers: () => {
             const token = currentToken();
             return token ? { authorization: `Bearer ${token}` } : {};

@@ -2,6 +2,14 @@ import type { findSessionWithUser } from './sessions.repo.js';
 
 export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
+/** Told of every change the cache hears of, after the cache has acted on it (socket-sessions.ts). */
+export interface SessionChangeListener {
+  /** The user's row or one of their sessions changed, here or in another process. */
+  userChanged(userId: string): void;
+  /** The change feed came back after a loss: changes made meanwhile were never heard. */
+  resumed(): void;
+}
+
 export interface SessionCacheOptions {
   /** A safety net only: changes evict entries at once through the database's change feed. */
   ttlMs: number;
@@ -31,6 +39,7 @@ export class SessionCache {
   private readsInFlight = 0;
   private live = false;
   private readonly now: () => number;
+  private readonly listeners = new Set<SessionChangeListener>();
 
   constructor(private readonly options: SessionCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -70,15 +79,24 @@ export class SessionCache {
     if (this.readsInFlight > 0) this.evictedAt.set(userId, this.epoch);
     for (const sessionId of this.sessionsOfUser.get(userId) ?? []) this.entries.delete(sessionId);
     this.sessionsOfUser.delete(userId);
+    for (const listener of this.listeners) listener.userChanged(userId);
+  }
+
+  /** Hears every change from now on; returns the function that stops it. */
+  listen(listener: SessionChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Serve from the cache only while changes can reach it; either way start empty. */
   setLive(live: boolean): void {
+    const resumed = live && !this.live;
     this.live = live;
     this.epoch += 1;
     this.switchedAt = this.epoch;
     this.entries.clear();
     this.sessionsOfUser.clear();
+    if (resumed) for (const listener of this.listeners) listener.resumed();
   }
 
   /** Whether nothing that concerns `userId` happened since the epoch `began`. */

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { isAdmin, type SupportSocketEvent, ZSupportSocketCommand } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { type AuthContext, resolveAuth } from '../../auth/resolve-auth.js';
+import { type AuthContext, type AuthSource, resolveAuth } from '../../auth/resolve-auth.js';
+import {
+  CLOSE_TOO_MANY,
+  createSocketSessions,
+  type SocketSession,
+  type SocketSessions,
+  TOO_MANY_SOCKETS,
+} from '../../auth/socket-sessions.js';
 import type { Deps } from '../../deps.js';
 import { parseJsonOrNull } from '../../parse-json.js';
+import { guardSocket } from '../../plugins/socket-guard.js';
 import {
   agentOnline,
   announceAgentChange,
@@ -26,6 +34,7 @@ export const CLOSE_UNAUTHENTICATED = 4401;
 interface Client {
   id: string;
   socket: WebSocket;
+  session: SocketSession;
   userId: string;
   admin: boolean;
   alive: boolean;
@@ -41,14 +50,23 @@ interface Client {
 export async function registerSupportSocket(
   app: FastifyInstance,
   deps: Deps,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; sockets?: SocketSessions } = {},
 ): Promise<void> {
-  const hub = createSupportHub(deps, options.heartbeatMs ?? HEARTBEAT_MS);
-  app.addHook('onClose', () => hub.close());
+  // The app's registry (shared with /trpc), or one of its own when mounted alone (tests).
+  const own = options.sockets ? null : createSocketSessions(deps);
+  const hub = createSupportHub(
+    deps,
+    options.sockets ?? (own as SocketSessions),
+    options.heartbeatMs ?? HEARTBEAT_MS,
+  );
+  app.addHook('onClose', async () => {
+    await hub.close();
+    own?.close();
+  });
   app.get('/ws', { websocket: true }, (socket, request) => hub.accept(socket, request));
 }
 
-export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
+export function createSupportHub(deps: Deps, sockets: SocketSessions, heartbeatMs = HEARTBEAT_MS) {
   const byUser = new Map<string, Set<Client>>();
   const admins = new Set<Client>();
   const clients = new Set<Client>();
@@ -110,10 +128,11 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
     return started;
   };
 
-  const join = async (socket: WebSocket, auth: AuthContext): Promise<Client> => {
+  const join = async (socket: WebSocket, auth: AuthContext, session: SocketSession): Promise<Client> => {
     const client: Client = {
       id: randomUUID(),
       socket,
+      session,
       userId: auth.user.id,
       admin: isAdmin(auth.user),
       alive: true,
@@ -138,6 +157,7 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
   };
 
   const leave = async (client: Client) => {
+    client.session.release();
     clients.delete(client);
     admins.delete(client);
     const mine = byUser.get(client.userId);
@@ -166,6 +186,8 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
   };
 
   function accept(socket: WebSocket, request: FastifyRequest): void {
+    // Before any listener: a flood is closed, and a reader that stopped is not sent more.
+    guardSocket(socket);
     // Listeners are attached at once: messages sent while the session resolves are kept in order.
     let client: Client | null = null;
     let closed = false;
@@ -175,10 +197,22 @@ export function createSupportHub(deps: Deps, heartbeatMs = HEARTBEAT_MS) {
       socket.close(1011);
     };
     const authenticate = async (token: string | undefined, cookie: string | undefined) => {
-      const auth = await resolveAuth(deps, { cookie, connectionToken: token });
+      const source: AuthSource = { cookie, connectionToken: token };
+      const auth = await resolveAuth(deps, source);
       if (!auth) return false;
       if (closed) return true;
-      client = await join(socket, auth);
+      // Closed with 4401 the moment this session ends or its administrator role is taken away.
+      const session = sockets.open({
+        source,
+        admitted: auth,
+        ip: request.ip ?? null,
+        close: (code, reason) => socket.close(code, reason),
+      });
+      if (!session) {
+        socket.close(CLOSE_TOO_MANY, TOO_MANY_SOCKETS);
+        return true;
+      }
+      client = await join(socket, auth, session);
       if (closed) await leave(client);
       return true;
     };

@@ -2,6 +2,7 @@ import { isAdmin, SUPPORT_MESSAGES, ZSupportAvailability } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.js';
+import type { SocketSessions } from '../../auth/socket-sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { parseBody } from '../../plugins/validation.js';
@@ -34,7 +35,11 @@ function conversationOf(params: unknown): string {
 }
 
 /** REST of spec 01 §7 (/api/support/*), the administrators' inbox, the images and /ws. */
-export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function supportRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  sockets: SocketSessions,
+): Promise<void> {
   app.get('/api/support/status', async () => getSupportStatus(deps));
 
   app.get('/api/support/messages', async (req, reply) => {
@@ -91,5 +96,5 @@ export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<v
     });
   });
 
-  await registerSupportSocket(app, deps);
+  await registerSupportSocket(app, deps, { sockets });
 }
