@@ -98,6 +98,39 @@ describe('tRPC batches', () => {
   });
 });
 
+describe('subscriptions per socket', () => {
+  it(`holds ${SOCKET_LIMITS.subscriptionsPerSocket} live subscriptions on a socket and refuses one more at once`, async () => {
+    const person = await signInAs(ctx, 'user');
+    await ctx.deps.db
+      .updateTable('users')
+      .set({ email_verified: true })
+      .where('id', '=', person.user.id)
+      .execute();
+    const generation = await ctx.deps.db
+      .insertInto('generations')
+      .values({
+        user_id: person.user.id,
+        status: 'queued',
+        job_title: 'Data Analyst',
+        company_name: 'Paystack',
+        job_description: 'Analyse payments data for Lagos merchants.',
+        generate_cover_letter: true,
+        optimize_resume: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s = trpcSocket(person.token);
+    for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerSocket; i++) {
+      const started = await s.call('generation.watch', { id: generation.id }, 'subscription');
+      expect(started.result?.type).toBe('started');
+    }
+    const refused = await s.call('generation.watch', { id: generation.id }, 'subscription');
+    expect(refused.error?.data?.code).toBe('TOO_MANY_REQUESTS');
+    // Queries still run beside them.
+    expect((await s.call('documents.count')).result?.type).toBe('data');
+  });
+});
+
 describe('sockets per account', () => {
   it(`lets one account hold ${SOCKET_LIMITS.socketsPerAccount} sockets and refuses the next, on both paths`, async () => {
     const person = await signInAs(ctx, 'user');
