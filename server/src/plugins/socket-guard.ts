@@ -16,7 +16,7 @@ export const FRAME_LIMITS = {
 } as const;
 export type FrameLimits = { [K in keyof typeof FRAME_LIMITS]: number };
 
-/** After the close frame, a peer that keeps sending instead of answering is cut off. */
+/** After the close frame (nothing more is read), the connection is cut this much later. */
 const CLOSE_GRACE_MS = 1_000;
 
 export interface GuardOptions {
@@ -47,6 +47,8 @@ export function guardSocket(socket: WebSocket, options: GuardOptions = {}): void
     if (refused) return;
     refused = true;
     socket.close(code, reason);
+    // Read nothing more: a flood then fills the sender's buffers instead of our event loop.
+    socket.pause();
     setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
   };
 
