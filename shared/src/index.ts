@@ -12,5 +12,6 @@ export * from './plans/catalogue.js';
 export * from './profile/index.js';
 export * from './report/index.js';
 export * from './support/index.js';
+export * from './text/plain-text.js';
 export * from './users/display.js';
 export * from './users/usage.js';

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@app/shared';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors.js';
@@ -49,6 +50,21 @@ const unavailable = (error: unknown): unknown =>
     : error;
 
 /**
+ * Text PostgreSQL cannot hold: U+0000 in a text parameter ("invalid byte sequence … 0x00",
+ * 22021) or in JSON for jsonb (22P05). The shared schemas refuse it in every text input
+ * (plainText); this is the net for a value that reaches a statement some other way: a 400 with
+ * the same sentence, not a 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function refusedText(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT.has(code)
+    ? new AppError('VALIDATION_FAILED', TEXT_MESSAGES.unusableCharacter, {}, { cause: error })
+    : unavailable(error);
+}
+
+/**
  * While PostgreSQL restarts, callers get a 503 with a sentence (AppError SERVICE_UNAVAILABLE)
  * instead of a 500; the pool reconnects by itself once it is back.
  */
@@ -88,7 +104,7 @@ function wrapClient(client: pg.PoolClient): PostgresPoolClient {
       // A cursor (streamed query) is not a promise: it is passed through as it is.
       return result instanceof Promise
         ? result.catch((error: unknown) => {
-            throw unavailable(error);
+            throw refusedText(error);
           })
         : result;
     }) as PostgresPoolClient['query'],

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '@app/shared';
+import { RESUME_MAX_BYTES, withoutUnusableCharacters } from '@app/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
@@ -25,8 +25,9 @@ export async function readForm(request: FastifyRequest): Promise<MultipartForm> 
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (!form.file)
-          form.file = { fieldname: part.fieldname, filename: part.filename || 'resume', content };
+        // The name is the browser's, not typed here: what the database cannot hold is dropped.
+        const filename = withoutUnusableCharacters(part.filename ?? '') || 'resume';
+        if (!form.file) form.file = { fieldname: part.fieldname, filename, content };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/plain-text.js';
 
 /**
  * The admin console's prompt contract (spec 02 §2 Prompt Management, §3 "Prompt", §7). Every save
@@ -35,8 +36,7 @@ export const PROMPT_MESSAGES = {
 export const ZPromptType = z.enum(PROMPT_TYPES, { error: PROMPT_MESSAGES.unknownType });
 export const ZPromptId = z.uuid({ error: PROMPT_MESSAGES.invalidId });
 
-export const ZSystemPrompt = z
-  .string({ error: PROMPT_MESSAGES.tooShort })
+export const ZSystemPrompt = plainText({ error: PROMPT_MESSAGES.tooShort })
   .max(PROMPT_MAX_CHARS, PROMPT_MESSAGES.tooLong)
   .refine((v) => v.trim().length >= PROMPT_MIN_CHARS, PROMPT_MESSAGES.tooShort);
 
@@ -56,7 +56,7 @@ export const ZPromptHistoryInput = z.object({
   limit: z.number().int().min(1).max(200).default(50),
 });
 
-const testField = z.string().max(PROMPT_TEST_FIELD_MAX, PROMPT_MESSAGES.testFieldTooLong).optional();
+const testField = plainText().max(PROMPT_TEST_FIELD_MAX, PROMPT_MESSAGES.testFieldTooLong).optional();
 
 /**
  * The spec's testData: cover_letter uses jobTitle, companyName, resumeContent (and a job

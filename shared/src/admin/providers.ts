@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_PROVIDERS, getProvider, type ProviderInfo } from '../ai/providers.js';
+import { plainText } from '../text/plain-text.js';
 
 /**
  * The admin console's LLM management contract (spec 02 §2 LLM Management, §3 "LLM provider" and
@@ -25,8 +26,7 @@ export const PROVIDER_MESSAGES = {
  * A provider named by its catalogue id ('openai') or its display name ('OpenAI'), as the spec's
  * set-active-provider and test-ai-connection send it; answers the catalogue entry's id.
  */
-export const ZProviderName = z
-  .string({ error: PROVIDER_MESSAGES.unknownProvider })
+export const ZProviderName = plainText({ error: PROVIDER_MESSAGES.unknownProvider })
   .trim()
   .transform((value, ctx) => {
     const wanted = value.toLowerCase();
@@ -41,18 +41,16 @@ export const ZProviderName = z
 export const ZProviderId = z.uuid({ error: PROVIDER_MESSAGES.invalidId });
 export const ZProviderRef = z.object({ id: ZProviderId });
 
-export const ZApiKey = z
-  .string({ error: PROVIDER_MESSAGES.keyRequired })
+export const ZApiKey = plainText({ error: PROVIDER_MESSAGES.keyRequired })
   .trim()
   .min(1, PROVIDER_MESSAGES.keyRequired)
   .max(500, PROVIDER_MESSAGES.keyTooLong);
-export const ZModelName = z
-  .string({ error: PROVIDER_MESSAGES.modelRequired })
+export const ZModelName = plainText({ error: PROVIDER_MESSAGES.modelRequired })
   .trim()
   .min(1, PROVIDER_MESSAGES.modelRequired)
   .max(200, PROVIDER_MESSAGES.unknownModel);
 /** Checked for shape here; the server also checks where it points (checkProviderBaseUrl). */
-export const ZBaseUrl = z.string().trim().max(500, PROVIDER_MESSAGES.baseUrlRequired);
+export const ZBaseUrl = plainText().trim().max(500, PROVIDER_MESSAGES.baseUrlRequired);
 
 /** The named providers take a model from their fixed list; the custom endpoint takes any name. */
 export function modelAllowed(provider: ProviderInfo, model: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserDto } from '../auth/user.js';
 import { PLAN_IDS } from '../plans/catalogue.js';
+import { plainText } from '../text/plain-text.js';
 
 /** The admin console's user management contract (spec 02 §2 User Management, §3, §7, §9). */
 export const ADMIN_USERS_PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export const ZAdminPlan = z.enum(PLAN_IDS, { error: ADMIN_USER_MESSAGES.unknownP
 export const ZAdminUserListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
-  search: z.string().trim().max(200, ADMIN_USER_MESSAGES.searchTooLong).optional(),
+  search: plainText().trim().max(200, ADMIN_USER_MESSAGES.searchTooLong).optional(),
   /** 'all', '' or absent: every plan. */
   plan: z.preprocess(
     (v) => (v === '' ? undefined : v),

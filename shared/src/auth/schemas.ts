@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, usableCharacters } from '../text/plain-text.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 import { cleanPersonName } from './names.js';
 import { PASSWORD_MAX_LENGTH, passwordCriteria } from './password-policy.js';
@@ -7,16 +8,14 @@ import { PASSWORD_MAX_LENGTH, passwordCriteria } from './password-policy.js';
  * The request schemas of spec 01 §3 "Sign-in payloads". The server parses with them and the forms
  * validate with them, so a message a person sees is the same on both sides.
  */
-export const ZEmail = z
-  .string({ error: M.invalidEmail })
+export const ZEmail = plainText({ error: M.invalidEmail })
   .trim()
   .max(254, M.emailTooLong)
   .pipe(z.email({ error: M.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
 /** A password being set: the one policy, each rule with its own message. */
-export const ZNewPassword = z
-  .string({ error: M.passwordRequired })
+export const ZNewPassword = plainText({ error: M.passwordRequired })
   .min(8, M.passwordMin)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
   .refine((p) => passwordCriteria(p).upper, M.passwordUpper)
@@ -25,27 +24,28 @@ export const ZNewPassword = z
   .refine((p) => passwordCriteria(p).special, M.passwordSpecial);
 
 /** A password being checked: only required (and bounded). */
-export const ZPassword = z
-  .string({ error: M.passwordRequired })
+export const ZPassword = plainText({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-export const ZOtp = z
-  .string({ error: M.otpLength })
+export const ZOtp = plainText({ error: M.otpLength })
   .trim()
   .length(6, M.otpLength)
   .regex(/^\d+$/, M.otpDigits);
 
-/** Line breaks and other control characters are cleaned out before the length is checked. */
+/**
+ * Line breaks and other control characters are cleaned out before the length is checked; what
+ * cleaning leaves (a lone surrogate, U+FFFF) is refused like in any text.
+ */
 export const ZFullName = z
   .string({ error: M.fullNameMin })
   .overwrite(cleanPersonName)
+  .check(usableCharacters())
   .min(2, M.fullNameMin)
   .max(100, M.fullNameTooLong);
 
 /** Opaque tokens from links: bounded so a hostile megabyte never reaches a hash function. */
-export const ZToken = z
-  .string({ error: M.tokenInvalid })
+export const ZToken = plainText({ error: M.tokenInvalid })
   .trim()
   .min(1, M.tokenInvalid)
   .max(512, M.tokenInvalid);
@@ -59,7 +59,7 @@ export const ZRegisterInput = z
     fullName: ZFullName,
     email: ZEmail,
     password: ZNewPassword,
-    confirmPassword: z.string({ error: M.passwordsDontMatch }),
+    confirmPassword: plainText({ error: M.passwordsDontMatch }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: M.passwordsDontMatch,
@@ -72,14 +72,13 @@ export const ZRegisterInput = z
  */
 export const ZResetPasswordInput = z
   .object({
-    token: z
-      .string({ error: M.resetTokenRequired })
+    token: plainText({ error: M.resetTokenRequired })
       .trim()
       .min(1, M.resetTokenRequired)
       .max(512, M.tokenInvalid),
-    newPassword: z.string().optional(),
-    password: z.string().optional(),
-    confirmPassword: z.string().optional(),
+    newPassword: plainText().optional(),
+    password: plainText().optional(),
+    confirmPassword: plainText().optional(),
   })
   .transform((v, ctx) => {
     const password = v.newPassword ?? v.password;
@@ -104,8 +103,7 @@ export const ZResetPasswordInput = z
 export const ZVerifyEmailInput = z.object({
   /** With a 6-digit code, the address it was sent to. */
   email: ZEmail.optional(),
-  token: z
-    .string({ error: M.verificationTokenRequired })
+  token: plainText({ error: M.verificationTokenRequired })
     .trim()
     .min(1, M.verificationTokenRequired)
     .max(512, M.tokenInvalid),
@@ -115,8 +113,7 @@ export const ZTokenInput = z.object({ token: ZToken });
 
 export const ZChangePasswordInput = z
   .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
+    currentPassword: plainText({ error: M.currentPasswordRequired })
       .min(1, M.currentPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
     newPassword: ZNewPassword,
@@ -127,11 +124,10 @@ export const ZChangePasswordInput = z
   });
 
 export const ZOAuthCallbackInput = z.object({
-  code: z
-    .string({ error: 'Authorization code missing from callback' })
+  code: plainText({ error: 'Authorization code missing from callback' })
     .min(1, 'Authorization code missing from callback')
     .max(2048),
-  state: z.string({ error: 'Authentication failed' }).min(1, 'Authentication failed').max(512),
+  state: plainText({ error: 'Authentication failed' }).min(1, 'Authentication failed').max(512),
 });
 
 export type TLoginInput = z.infer<typeof ZLoginInput>;

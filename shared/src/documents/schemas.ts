@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/plain-text.js';
 import { TEMPLATE_IDS } from './templates.js';
 
 /** Longest document a person may save: generated ones are capped at 12,000 characters. */
@@ -20,8 +21,7 @@ export const DOCUMENT_MESSAGES = {
 /** A malformed id reads like a missing document: it says nothing about what exists. */
 export const ZDocumentId = z.uuid({ error: DOCUMENT_MESSAGES.invalidId });
 
-export const ZDocumentContent = z
-  .string({ error: DOCUMENT_MESSAGES.contentType })
+export const ZDocumentContent = plainText({ error: DOCUMENT_MESSAGES.contentType })
   .max(DOCUMENT_MAX_CHARS, DOCUMENT_MESSAGES.tooLong)
   .refine((v) => v.trim().length > 0, DOCUMENT_MESSAGES.contentRequired);
 

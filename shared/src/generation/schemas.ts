@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanPersonName } from '../auth/names.js';
+import { plainText, usableCharacters } from '../text/plain-text.js';
 
 /** Messages of spec 02 §5 "Generate form" and "Resume upload", word for word where the spec quotes. */
 export const GENERATION_MESSAGES = {
@@ -28,10 +29,9 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
 const text = (message: string, max: number, field: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, GENERATION_MESSAGES.tooLong(field, max));
+  plainText({ error: message }).trim().min(1, message).max(max, GENERATION_MESSAGES.tooLong(field, max));
 const optionalText = (max: number, field: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, GENERATION_MESSAGES.tooLong(field, max))
     .optional()
@@ -62,24 +62,24 @@ export const ZGenerationRequest = z
     jobTitle: text(GENERATION_MESSAGES.jobTitle, 200, 'Job title'),
     companyName: text(GENERATION_MESSAGES.companyName, 200, 'Company name'),
     companyLocation: optionalText(200, 'Company location'),
-    jobDescription: z
-      .string({ error: GENERATION_MESSAGES.jobDescription })
+    jobDescription: plainText({ error: GENERATION_MESSAGES.jobDescription })
       .trim()
       .min(10, GENERATION_MESSAGES.jobDescription)
       .max(JOB_DESCRIPTION_MAX, GENERATION_MESSAGES.tooLong('Job description', JOB_DESCRIPTION_MAX)),
     generateCoverLetter: flag,
     optimizeResume: flag,
     isCreatingNewResume: flag,
-    fullName: z.string().optional(),
-    phone: z.string().optional(),
-    email: z.string().optional(),
-    location: z.string().optional(),
-    major: z.string().optional(),
-    school: z.string().optional(),
-    experience: z.string().optional(),
-    skills: z.string().optional(),
+    // Checked further as ZPersonalDetails when a new resume is written; a name is cleaned first.
+    fullName: z.string().overwrite(cleanPersonName).check(usableCharacters()).optional(),
+    phone: plainText().optional(),
+    email: plainText().optional(),
+    location: plainText().optional(),
+    major: plainText().optional(),
+    school: plainText().optional(),
+    experience: plainText().optional(),
+    skills: plainText().optional(),
     /** A client-chosen key: the same key twice is one generation (a double click). */
-    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    idempotencyKey: plainText().trim().min(8).max(100).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.generateCoverLetter && !v.optimizeResume) {

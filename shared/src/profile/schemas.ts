@@ -1,25 +1,37 @@
 import { z } from 'zod';
 import { cleanPersonName } from '../auth/names.js';
 import { ZEmail, ZOtp, ZPassword, ZToken } from '../auth/schemas.js';
+import { plainText, usableCharacters } from '../text/plain-text.js';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES as M } from './messages.js';
 
 /** Longest first or last name; the full name (both with a space) stays within sign-up's 100. */
 export const NAME_MAX_LENGTH = 50;
 export const LINKEDIN_MAX_LENGTH = 300;
 
-/** First and last name: required after trimming (spec 02 §5), line breaks and bidi controls cleaned. */
+/**
+ * First and last name: required after trimming (spec 02 §5), line breaks and bidi controls
+ * cleaned; what cleaning leaves (a lone surrogate, U+FFFF) is refused like in any text.
+ */
 const ZPersonNamePart = z
   .string({ error: M.namesRequired })
   .overwrite(cleanPersonName)
+  .check(usableCharacters())
   .min(1, M.namesRequired)
   .max(NAME_MAX_LENGTH, M.nameTooLong);
 
-/** Optional: an empty value (or null) clears it; anything else must be an http(s) address. */
+/**
+ * Optional: an empty value (or null) clears it; anything else must be an http(s) address. The URL
+ * check lets a control character through in the path (and keeps the text as sent), so the text
+ * rule comes first.
+ */
 export const ZLinkedinProfile = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || null : value),
-  z
-    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.linkedinInvalid })
-    .max(LINKEDIN_MAX_LENGTH, M.linkedinTooLong)
+  plainText({ error: M.linkedinInvalid })
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.linkedinInvalid })
+        .max(LINKEDIN_MAX_LENGTH, M.linkedinTooLong),
+    )
     .nullable(),
 );
 

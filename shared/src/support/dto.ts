@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text/plain-text.js';
 import type { SupportTierId } from './tiers.js';
 
 /** Support message of spec 01 §3: 'support' is an administrator's answer. */
@@ -67,7 +68,7 @@ export type SupportSocketEvent =
 
 /** Client to server on /ws: the token for clients without the cookie, and the inbox presence. */
 export const ZSupportSocketCommand = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('auth'), token: plainText().min(1).max(200) }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('inbox_open') }),
   z.object({ type: z.literal('inbox_close') }),

@@ -1,7 +1,14 @@
-import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_MAX_CHARS, SUPPORT_MESSAGES } from '@app/shared';
+import {
+  SUPPORT_IMAGE_MAX_BYTES,
+  SUPPORT_MAX_CHARS,
+  SUPPORT_MESSAGES,
+  withoutUnusableCharacters,
+  ZSupportSend,
+} from '@app/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { parseInput } from '../../plugins/validation.js';
 
 /** Four bytes a character at most, so a 2000-character message always fits and no more is read. */
 const FIELD_BYTES = SUPPORT_MAX_CHARS * 4 + 64;
@@ -23,7 +30,8 @@ export interface SupportForm {
 /**
  * The form's fields and its first file (whatever its field is called: the bytes decide what it
  * is). A field cut at its limit is a message too long; a file over 5 MB is 413 with the spec's
- * words; a broken body is a 400, never a 500.
+ * words; a broken body is a 400, never a 500. The text fields pass the schema of tRPC's
+ * `support.send`.
  */
 export async function readSupportForm(request: FastifyRequest): Promise<SupportForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.unreadableForm);
@@ -32,7 +40,8 @@ export async function readSupportForm(request: FastifyRequest): Promise<SupportF
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        form.image ??= { content, filename: part.filename || 'image' };
+        // The file's name is the browser's, not typed: what the database cannot hold is dropped.
+        form.image ??= { content, filename: withoutUnusableCharacters(part.filename ?? '') || 'image' };
         continue;
       }
       if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', SUPPORT_MESSAGES.tooLong);
@@ -47,5 +56,6 @@ export async function readSupportForm(request: FastifyRequest): Promise<SupportF
       throw new AppError('PAYLOAD_TOO_LARGE', SUPPORT_MESSAGES.imageTooLarge);
     throw new AppError('BAD_REQUEST', SUPPORT_MESSAGES.unreadableForm, {}, { cause: error });
   }
-  return form;
+  const { image, ...fields } = form;
+  return { ...parseInput(ZSupportSend, fields), ...(image ? { image } : {}) };
 }
