@@ -617,7 +617,10 @@ describe('render jobs (a stand-in render worker on the real queue)', () => {
       const ok = await as(token)({ method: 'GET', url });
       expect(ok.statusCode).toBe(200);
       expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(calls).toHaveLength(1);
+      // This document's render only: PDFs that earlier tests' saves queued may print meanwhile
+      // (the queue takes accounts in turns, render-turns.ts, so they are not all done by now).
+      const key = ok.rawPayload.toString().slice('%PDF- '.length);
+      expect(calls.filter((k) => k === key)).toHaveLength(1);
     } finally {
       await stop();
     }

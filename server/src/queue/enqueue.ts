@@ -6,6 +6,8 @@ import type { Queues } from './queues.js';
 export interface EnqueueOptions {
   /** Deduplicates: a second enqueue with the same id is a no-op while the first job exists. */
   jobId?: string;
+  /** BullMQ priority (1 is taken first); absent, the job is taken before every prioritized one. */
+  priority?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueue<TDef extends JobDefinition>(
   const envelope: JobEnvelope = { v: job.version, data: parsed.data, ...(requestId ? { requestId } : {}) };
   const added = await queues.get(job.queue).add(job.name, envelope, {
     ...(options.jobId ? { jobId: options.jobId } : {}),
+    ...(options.priority ? { priority: options.priority } : {}),
     attempts: job.options.attempts,
     backoff: { type: 'exponential', delay: job.options.backoffMs },
     removeOnComplete: { age: 24 * 3600, count: 1000 },

@@ -6,7 +6,10 @@ import { defineJob } from './define.js';
  * content and design, renders unless a file with the same cache key (content, design, design
  * version, format) is already stored, and answers with that file's id. The server waits for the
  * job (`QueueEvents`) and streams the file. Job id: `render-<format>-<cacheKey>`, so identical
- * requests in flight share one render.
+ * requests in flight share one render. Every render job has a BullMQ priority, its owner's turn
+ * (server modules/documents/render-turns.ts), so the queue takes accounts in turns. A `render.pdf`
+ * frees its document's place for a PDF printed in advance as it starts, before reading the
+ * document (prerender-claim.ts): one such PDF per document waits in line.
  */
 const payload = z.object({
   /** `documents.id` */

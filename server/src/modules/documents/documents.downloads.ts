@@ -46,7 +46,8 @@ export async function downloadDocument(
   const template = effectiveTemplate(row.type as DocumentType, row.template_id);
   const cacheKey = renderCacheKey(row, template, format);
   const file =
-    (await findRenderedFile(deps.db, cacheKey)) ?? (await renderOnQueue(deps, row.id, cacheKey, format));
+    (await findRenderedFile(deps.db, cacheKey)) ??
+    (await renderOnQueue(deps, { documentId: row.id, userId: row.user_id, cacheKey, format }));
   return {
     filename: downloadFilename(nameOf(row), format),
     mimeType: DOWNLOAD_MIME_TYPES[format],

@@ -6,8 +6,10 @@ import {
   templateAllowed,
   ZDocumentId,
 } from '@app/shared';
+import { enforce } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { DOCUMENT_RULES } from './document-limits.js';
 import { toDocumentDto } from './documents.dto.js';
 import {
   countAllDocuments,
@@ -114,7 +116,8 @@ export async function getDocument(
 /**
  * Saves edited content (validated by ZDocumentContent at the transport) with its match score.
  * Files rendered from the old content are stale: they go in the same transaction, so a download
- * never serves them (nor their read-back texts); the new PDF starts printing at once.
+ * never serves them (nor their read-back texts); the new PDF starts printing at once. Limited
+ * per account (document-limits.ts): each save writes and queues a render.
  */
 export async function updateDocument(
   deps: DocumentDeps & PrerenderDeps,
@@ -122,6 +125,7 @@ export async function updateDocument(
   id: string,
   content: string,
 ): Promise<DocumentDto> {
+  await enforce(deps, [[DOCUMENT_RULES.save, actor.userId]]);
   const documentId = checkedId(id);
   // The list shows each document's match score: it is computed here, once per save.
   const source = await findReportSource(deps.db, documentId);
@@ -161,7 +165,8 @@ export async function removeDocument(
 
 /**
  * Remembers the design a document is rendered with. A design of the other kind is a 400; one the
- * plan does not include is refused (403) with the sentence the editor shows.
+ * plan does not include is refused (403) with the sentence the editor shows. Limited per account
+ * like saves (document-limits.ts): a new design queues a render too.
  */
 export async function setDocumentTemplate(
   deps: DocumentDeps & PrerenderDeps,
@@ -169,6 +174,7 @@ export async function setDocumentTemplate(
   id: string,
   templateId: string,
 ): Promise<DocumentDto> {
+  await enforce(deps, [[DOCUMENT_RULES.design, actor.userId]]);
   const row = await ownedDocument(deps, actor, id);
   const template = getTemplate(templateId);
   if (!template) throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.template);

@@ -3,6 +3,7 @@ import type { Job, Queue, QueueEvents } from 'bullmq';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
+import { type RenderUrgency, renderPriority } from './render-turns.js';
 import { findRenderedFile } from './renders.repo.js';
 
 /** Seconds a person (or the client) should wait before asking again after a slow render. */
@@ -10,7 +11,23 @@ export const RENDER_RETRY_AFTER_SECONDS = 5;
 
 const JOB = { pdf: renderPdfJob, docx: renderDocxJob } as const;
 
-export type RenderDeps = Pick<Deps, 'db' | 'queues' | 'queueEvents' | 'renderWaitMs' | 'logger'>;
+export type RenderDeps = Pick<
+  Deps,
+  'db' | 'queues' | 'queueEvents' | 'renderWaitMs' | 'logger' | 'redis' | 'env'
+>;
+
+/** One file of one document: what a render job makes. */
+export interface RenderRequest {
+  documentId: string;
+  /** The document's owner: the render queue takes accounts in turns (render-turns.ts). */
+  userId: string;
+  cacheKey: string;
+  format: DownloadFormat;
+}
+
+/** The one id every request for a file shares (a download, the PDF a save starts). */
+export const renderJobId = (request: Pick<RenderRequest, 'format' | 'cacheKey'>): string =>
+  `render-${request.format}-${request.cacheKey}`;
 
 export type Outcome =
   | { kind: 'completed'; value: unknown }
@@ -28,17 +45,12 @@ const busy = () =>
  * longer answers 503 with Retry-After (the job goes on: the next try is a cache hit); a render
  * that failed answers 503 "could not prepare your file" and the next request tries afresh.
  */
-export async function renderOnQueue(
-  deps: RenderDeps,
-  documentId: string,
-  cacheKey: string,
-  format: DownloadFormat,
-): Promise<{ content: Buffer }> {
-  const definition = JOB[format];
+export async function renderOnQueue(deps: RenderDeps, request: RenderRequest): Promise<{ content: Buffer }> {
+  const { cacheKey } = request;
+  const definition = JOB[request.format];
   // Listening before the job exists, so its end cannot slip past unseen.
   const events = await deps.queueEvents.get(definition.queue);
-  const { queue, jobId } = await queueRender(deps, documentId, cacheKey, format);
-  const job = await queue.getJob(jobId);
+  const { jobId, job } = await queueRender(deps, request, 'waited-for');
   const outcome: Outcome = job
     ? await waitFor(job, events, deps.renderWaitMs)
     : { kind: 'completed', value: { cacheKey } };
@@ -58,21 +70,26 @@ export async function renderOnQueue(
 
 /**
  * Queues the render of a document's file under `render-<format>-<cacheKey>`, the one id every
- * request for that file shares (a download, the PDF a save starts: prerender.ts). Called only
- * when no file is stored under the key.
+ * request for that file shares (a download, the PDF a save starts: prerender.ts), at the owner's
+ * turn (render-turns.ts). Called only when no file is stored under the key. A download that
+ * finds the file already queued in advance moves it up to a download's turn: someone waits now.
  */
 export async function queueRender(
-  deps: Pick<Deps, 'queues'>,
-  documentId: string,
-  cacheKey: string,
-  format: DownloadFormat,
-): Promise<{ queue: Queue; jobId: string }> {
-  const definition = JOB[format];
-  const jobId = `render-${format}-${cacheKey}`;
+  deps: Pick<Deps, 'queues' | 'redis' | 'env'>,
+  request: RenderRequest,
+  urgency: RenderUrgency,
+): Promise<{ jobId: string; job: Job | undefined }> {
+  const definition = JOB[request.format];
+  const jobId = renderJobId(request);
   const queue = deps.queues.get(definition.queue);
   await clearFinishedJob(queue, jobId);
-  await enqueue(deps.queues, definition, { documentId, cacheKey }, { jobId });
-  return { queue, jobId };
+  const priority = await renderPriority(deps, request.userId, jobId, urgency);
+  const payload = { documentId: request.documentId, cacheKey: request.cacheKey };
+  await enqueue(deps.queues, definition, payload, { jobId, priority });
+  const job = await queue.getJob(jobId);
+  // Moves it only while it waits (BullMQ only records the number on a job already taken).
+  if (job && job.priority > priority) await job.changePriority({ priority }).catch(() => {});
+  return { jobId, job };
 }
 
 /**

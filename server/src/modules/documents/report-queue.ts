@@ -1,6 +1,7 @@
 import { reportReadBackJob } from '@app/shared';
 import { enqueue } from '../../queue/enqueue.js';
 import { clearFinishedJob, type RenderDeps, waitFor } from './render-queue.js';
+import { renderPriority } from './render-turns.js';
 import { findReadBackTexts } from './report.repo.js';
 
 /** The render cache keys of a document's two files, as the report computed them. */
@@ -21,9 +22,10 @@ export type ReadBackTexts = { pdf: string; docx: string } | null;
  */
 export async function readBackOnQueue(
   deps: RenderDeps,
-  documentId: string,
+  document: { id: string; userId: string },
   keys: ReadBackKeys,
 ): Promise<ReadBackTexts> {
+  const documentId = document.id;
   const stored = await storedTexts(deps, keys);
   if (stored) return stored;
 
@@ -33,7 +35,9 @@ export async function readBackOnQueue(
   // Listening before the job exists, so its end cannot slip past unseen.
   const events = await deps.queueEvents.get(definition.queue);
   await clearFinishedJob(queue, jobId);
-  await enqueue(deps.queues, definition, { documentId, cacheKey: keys.pdf }, { jobId });
+  // Chromium work on the render queue: taken at its owner's turn, like a download.
+  const priority = await renderPriority(deps, document.userId, jobId, 'waited-for');
+  await enqueue(deps.queues, definition, { documentId, cacheKey: keys.pdf }, { jobId, priority });
   const job = await queue.getJob(jobId);
   const outcome = job ? await waitFor(job, events, deps.renderWaitMs) : null;
   if (outcome?.kind === 'failed') deps.logger.warn({ jobId, reason: outcome.reason }, 'read-back failed');

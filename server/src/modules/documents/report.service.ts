@@ -75,7 +75,7 @@ export async function getDocumentReport(
   };
   let readBack: ReportReadBack[] | null = null;
   try {
-    const texts = await readBackOnQueue(deps, row.id, keys);
+    const texts = await readBackOnQueue(deps, { id: row.id, userId: row.user_id }, keys);
     if (texts)
       readBack = [
         readBackReport(input, analysis, 'pdf', texts.pdf),
