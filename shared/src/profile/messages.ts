@@ -30,7 +30,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'File Too Large: File size must be less than 5MB.',
   missing: 'Choose a photo (JPEG, PNG or WebP) to upload.',
   unreadable: 'This image could not be read. It may be damaged: please choose another photo.',
-  tooManyPixels: 'This image is too large to process. Please choose a photo under 40 megapixels.',
+  tooManyPixels: 'This image is too large to process. Please choose a photo under 25 megapixels.',
   unreadableForm: 'The upload could not be read. Please choose the photo and send it again.',
   updated: 'Photo updated successfully',
   removed: 'Photo removed',

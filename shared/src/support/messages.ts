@@ -9,6 +9,8 @@ export const SUPPORT_MESSAGES = {
   empty: 'Empty Message: Please enter a message or select an image before sending.',
   tooLong: 'Message Too Long: Please keep your message under 2000 characters.',
   imageTooLarge: 'File Too Large: Please select an image smaller than 5MB.',
+  /** The file is small enough but announces more pixels than we decode (server/src/modules/files/image-decode.ts). */
+  tooManyPixels: 'Image Too Large: Please select an image under 25 megapixels.',
   invalidType: 'Invalid File Type: Please select an image file (JPG, PNG, GIF, etc.).',
   unreadableImage: 'Invalid File Type: This image could not be read. Please try another one.',
   unreadableForm: 'The message could not be read. Please try again.',

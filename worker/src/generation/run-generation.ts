@@ -12,6 +12,7 @@ import { buildUserMessage, type Language } from '@app/server/modules/generation/
 import { resolveProvider, resolveSystemPrompts } from '@app/server/modules/generation/ai/provider-settings';
 import { toGenerationDto } from '@app/server/modules/generation/generation.dto';
 import {
+  clearLiveState,
   publishEvent,
   publishStage,
   restartDocument,
@@ -77,7 +78,12 @@ export async function runGeneration(
   const { deps } = context;
   const settings = readSettings(deps);
   const row = await claimGeneration(deps.db, generationId, deps.clock.now());
-  if (!row) return 'skipped';
+  if (!row) {
+    // Finished, or deleted with its account while this run was retried: what an earlier run
+    // left in Redis (its stage, a document's first piece) has no reader any more.
+    await clearLiveState(deps.redis, deps.env.QUEUE_PREFIX, [generationId]);
+    return 'skipped';
+  }
   const background = new Background();
   const documents = new KnownDocuments();
   try {
@@ -101,6 +107,7 @@ export async function runGeneration(
         )
       : await finishSucceeded(deps.db, row.id, produced, deps.clock.now());
     if (finished) await announce(context, finished, 'done', documents.all());
+    else await clearLiveState(deps.redis, deps.env.QUEUE_PREFIX, [row.id]);
     return 'succeeded';
   } catch (error) {
     // No late write may land after the end (a re-delivery must find what was saved).
@@ -117,7 +124,7 @@ export async function runGeneration(
     if (await finishFailed(deps.db, row.id, failureOf(error), deps.clock.now())) {
       const failed = await findGeneration(deps.db, row.id);
       if (failed) await announce(context, failed, 'failed');
-    }
+    } else await clearLiveState(deps.redis, deps.env.QUEUE_PREFIX, [row.id]);
     return 'failed';
   }
 }

@@ -45,6 +45,33 @@ describe('provider base URLs', () => {
     }
   });
 
+  it('treats an IPv4 address inside IPv6 (compatible, mapped, translated, NAT64, 6to4) as that IPv4', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['http://[::127.0.0.1]/v1', []],
+      ['http://[::7f00:1]/v1', []],
+      ['http://[64:ff9b::127.0.0.1]/v1', []],
+      ['http://[64:ff9b::a9fe:a9fe]/latest', []],
+      ['http://[64:ff9b:1::10.0.0.5]/v1', []],
+      ['http://[::ffff:127.0.0.1]/v1', []],
+      ['http://[0:0:0:0:0:ffff:7f00:1]/v1', []],
+      ['http://[::ffff:0:192.168.1.1]/v1', []],
+      ['http://[2002:a00:1::]/v1', []],
+      ['https://rebound.example.com/v1', ['64:ff9b::10.0.0.1']],
+      ['https://compat.example.com/v1', ['::ffff:7f00:1']],
+    ];
+    for (const [url, addresses] of cases) {
+      const options = { allowPrivate: false, resolve: resolvesTo(...addresses) };
+      expect((await checkProviderBaseUrl(url, options)).ok, url).toBe(false);
+      expect((await checkProviderBaseUrl(url, { ...options, allowPrivate: true })).ok, url).toBe(true);
+    }
+    // The same forms around a public IPv4 address are public.
+    expect(
+      ['::8.8.8.8', '64:ff9b::8.8.8.8', '::ffff:8.8.8.8', '::ffff:0:8.8.8.8', '2002:808:808::1'].map(
+        isPrivateAddress,
+      ),
+    ).toEqual(Array(5).fill(false));
+  });
+
   it('names a host that does not resolve', async () => {
     const result = await checkProviderBaseUrl('https://nowhere.invalid/v1', {
       allowPrivate: false,

@@ -24,21 +24,59 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // Local-use NAT64 prefixes (RFC 8215): translated by the operator's own network, to its hosts.
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 
-/** True for loopback, private, link-local, carrier-grade NAT, multicast and unspecified addresses. */
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and a dotted tail expanded). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * The IPv4 address an IPv6 address stands for, whatever way it is written: IPv4-compatible
+ * (`::a.b.c.d`, `::/96`), IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`),
+ * NAT64's well-known prefix (`64:ff9b::a.b.c.d`, which a NAT64 gateway forwards to that IPv4
+ * host) and 6to4 (`2002:AABB:CCDD::`). Null for any other IPv6 address. A URL's host comes
+ * normalised to hex groups (`[::7f00:1]`), so the groups are read, not the text.
+ */
+export function embeddedIpv4(address: string): string | null {
+  if (isIP(address) !== 6) return null;
+  const g = ipv6Groups(address);
+  const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  const ipv4 = (high = 0, low = 0) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  if (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return ipv4(g[6], g[7]);
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return ipv4(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return ipv4(g[6], g[7]);
+  if (g[0] === 0x2002) return ipv4(g[1], g[2]);
+  return null;
+}
+
+/**
+ * True for loopback, private, link-local, carrier-grade NAT, multicast and unspecified addresses;
+ * an IPv6 address that carries an IPv4 address (embeddedIpv4) is judged as that IPv4 address.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   if (family === 6) {
-    // An IPv4-mapped IPv6 address (::ffff:10.0.0.1) reaches the IPv4 host.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-    return PRIVATE.check(address, 'ipv6');
+    const ipv4 = embeddedIpv4(address);
+    return ipv4 ? PRIVATE.check(ipv4, 'ipv4') : PRIVATE.check(address, 'ipv6');
   }
   return PRIVATE.check(address, 'ipv4');
 }

@@ -5,6 +5,7 @@ import type {
   PlanId,
   SubscriptionOverviewDto,
 } from '@app/shared';
+import { enforce } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { findUserById, type PublicUserRow } from '../users/users.repo.js';
@@ -17,6 +18,7 @@ import { findPayment, listPayments } from './payments.repo.js';
 import { PaymentProviderError, paymentProvider } from './paystack.client.js';
 import { settlePayment } from './settle.js';
 import { findPaymentCached } from './settled-payments.js';
+import { VERIFY_RULES, verifyOnce } from './verify-flight.js';
 
 export { renewSubscription, startCheckout } from './checkout.service.js';
 
@@ -84,8 +86,10 @@ export async function cancelSubscription(
 
 /**
  * The browser is back from the checkout page: only the payment's owner may ask. A payment that
- * already succeeded answers at once (no call to the provider); a pending one is checked with the
- * provider and granted when it says success with our amount and currency.
+ * already succeeded or failed answers at once from our record (no call to the provider, nothing
+ * counted); a pending one is checked with the provider, within the account's and the
+ * reference's limits and by one request at a time (verify-flight.ts), and granted when it says
+ * success with our amount and currency.
  */
 export async function verifyPayment(
   deps: BillingDeps,
@@ -103,24 +107,37 @@ export async function verifyPayment(
   if (payment.status === 'success' || payment.status === 'failed') return answer(payment.status);
   const provider = paymentProvider(deps.env);
   if (!provider) throw notConfigured();
-  let tx: Awaited<ReturnType<typeof provider.verify>>;
-  try {
-    tx = await provider.verify(reference);
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw providerDown('verify', error);
-    throw error;
-  }
-  const settled = await settlePayment(deps, payment, tx, 'verify');
-  switch (settled.outcome) {
-    case 'granted':
-      return answer('success');
-    case 'mismatch':
-    case 'failed':
-      return answer('failed');
-    case 'pending':
-      return answer(payment.status);
-    case 'already':
-      // Another request (the webhook, a second tab) settled it in between: say how.
-      return answer((await findPayment(deps.db, reference))?.status ?? payment.status);
-  }
+  await enforce(deps, [
+    [VERIFY_RULES.account, actor.userId],
+    [VERIFY_RULES.reference, `${actor.userId}:${reference}`],
+  ]);
+  // What our record says now: another request (the webhook, a second tab, another instance)
+  // may have settled it meanwhile.
+  const recorded = async () => answer((await findPayment(deps.db, reference))?.status ?? payment.status);
+  return verifyOnce(
+    deps,
+    reference,
+    async () => {
+      let tx: Awaited<ReturnType<typeof provider.verify>>;
+      try {
+        tx = await provider.verify(reference);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw providerDown('verify', error);
+        throw error;
+      }
+      const settled = await settlePayment(deps, payment, tx, 'verify');
+      switch (settled.outcome) {
+        case 'granted':
+          return answer('success');
+        case 'mismatch':
+        case 'failed':
+          return answer('failed');
+        case 'pending':
+          return answer(payment.status);
+        case 'already':
+          return recorded();
+      }
+    },
+    recorded,
+  );
 }

@@ -80,6 +80,32 @@ export async function restartDocument(
     .exec();
 }
 
+/** Ids per UNLINK: a long history goes in a few commands of bounded size, in one round trip. */
+const CLEAR_BATCH = 500;
+
+/**
+ * Removes every live key of these generations (their stage and the text written so far): the
+ * account they belonged to is gone, and the text would otherwise stay until its expiry. A write
+ * of a run still in progress cannot bring the text back: later pieces only append to a text that
+ * exists (live-text.ts).
+ */
+export async function clearLiveState(redis: Redis, prefix: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const pipeline = redis.pipeline();
+  for (let i = 0; i < ids.length; i += CLEAR_BATCH)
+    pipeline.unlink(
+      ...ids
+        .slice(i, i + CLEAR_BATCH)
+        .flatMap((id) => [
+          stageKey(prefix, id),
+          partialKey(prefix, id, 'cover_letter'),
+          partialKey(prefix, id, 'resume'),
+        ]),
+    );
+  const failed = (await pipeline.exec())?.find(([error]) => error);
+  if (failed) throw failed[0];
+}
+
 export interface LiveState {
   /** Null before the worker announced any stage (or after the keys expired). */
   stage: GenerationStage | null;

@@ -22,6 +22,12 @@ export async function deleteMailTo(trx: Tx | Database, addresses: string[]): Pro
   await trx.deleteFrom('email_outbox').where(sql<string>`lower(to_address)`, 'in', lower).execute();
 }
 
+/** The account's generations, read before they go: their live text in Redis goes too. */
+export async function listGenerationIds(trx: Tx, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('generations').select('id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.id);
+}
+
 /**
  * Deletes the account row. Its sessions, one-time tokens, settings, documents (and their rendered
  * files), uploaded files (resumes, photo, support images) and generations go with it (ON DELETE

@@ -11,8 +11,14 @@ import type { RequestMeta } from '../../auth/request-auth.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { sendOneTimeToken } from '../auth/account-mail.js';
+import { clearLiveState } from '../generation/generation.events.js';
 import { sendMail } from '../mail/mail.service.js';
-import { deleteMailTo, deleteUserRow, lockOtherActiveAdmins } from './account-deletion.repo.js';
+import {
+  deleteMailTo,
+  deleteUserRow,
+  listGenerationIds,
+  lockOtherActiveAdmins,
+} from './account-deletion.repo.js';
 import { ACCOUNT_RULES } from './account-limits.js';
 import { listRequestedEmails } from './email-change.repo.js';
 import { accountGone } from './profile.service.js';
@@ -71,9 +77,10 @@ async function confirmOwner(
 /**
  * "Delete my account": confirmed by its owner, then gone in one transaction — the account and
  * everything that cascades from it (account-deletion.repo.ts), and the e-mails stored for its
- * addresses. Payments stay for the accounts, without an owner. Every session ends at once (the
- * rows are gone; this process's cache is emptied here, the others' by the change feed). The
- * confirmation e-mail is written after, and is the one message kept for that address.
+ * addresses — then the live text of its generations in Redis. Payments stay for the accounts,
+ * without an owner. Every session ends at once (the rows are gone; this process's cache is
+ * emptied here, the others' by the change feed). The confirmation e-mail is written after, and
+ * is the one message kept for that address.
  */
 export async function deleteAccount(
   deps: DeletionDeps,
@@ -85,13 +92,21 @@ export async function deleteAccount(
   if (!user) throw accountGone();
   await confirmOwner(deps, user, input, meta);
   const addresses = [user.email, ...(await listRequestedEmails(deps.db, userId))];
-  await deps.db.transaction().execute(async (trx) => {
+  const generationIds = await deps.db.transaction().execute(async (trx) => {
     if (user.role.includes('admin') && (await lockOtherActiveAdmins(trx, userId)).length === 0)
       throw new AppError('FORBIDDEN', LAST_ADMIN_MESSAGE);
+    const ids = await listGenerationIds(trx, userId);
     if (!(await deleteUserRow(trx, userId))) throw accountGone();
     await deleteMailTo(trx, addresses);
+    return ids;
   });
   deps.sessionCache?.evictUser(userId);
+  try {
+    await clearLiveState(deps.redis, deps.env.QUEUE_PREFIX, generationIds);
+  } catch (error) {
+    // The rows are gone; the text left in Redis expires within the hour (LIVE_TTL_SECONDS).
+    deps.logger.warn({ err: error }, 'account deleted but the live text of its generations was not removed');
+  }
   try {
     await sendMail(deps, user.email, 'account-deleted', { name: user.first_name ?? undefined });
   } catch (error) {
