@@ -638,8 +638,10 @@ describe('render jobs (a stand-in render worker on the real queue)', () => {
       expect(a.statusCode).toBe(200);
       const b = await as(token)({ method: 'GET', url });
       expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
-      expect(calls).toHaveLength(1);
-      const docxKeys = new Set(calls);
+      // This document's DOCX only: PDFs that earlier tests' saves queued may print meanwhile
+      // (the queue takes accounts in turns, render-turns.ts, so they are not all done by now).
+      const docxKeys = new Set([a.rawPayload.toString().slice('PK '.length)]);
+      expect(calls.filter((key) => docxKeys.has(key))).toHaveLength(1);
 
       const put = (content: string) =>
         as(token)({ method: 'PUT', url: `/api/documents/${doc.id}`, payload: { content } });

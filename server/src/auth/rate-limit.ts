@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { ipv6Groups } from '../ipv6-groups.js';
 
 export interface RateRule {
   /** e.g. 'login:ip' */
@@ -116,22 +117,6 @@ export function clientKey(key: string): string {
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and a dotted tail expanded). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0] ?? '';
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
-  const first = parse(head);
-  if (tail === undefined) return first;
-  const last = parse(tail);
-  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { ipv6Groups } from '../../ipv6-groups.js';
 
 /**
  * Addresses a provider base URL may not reach unless the operator allows private addresses (for
@@ -31,22 +32,6 @@ for (const [net, prefix] of [
   ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv6');
-
-/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and a dotted tail expanded). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0] ?? '';
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
-  const first = parse(head);
-  if (tail === undefined) return first;
-  const last = parse(tail);
-  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
-}
 
 /**
  * The IPv4 address an IPv6 address stands for, whatever way it is written: IPv4-compatible
