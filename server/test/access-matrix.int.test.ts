@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from './helpers/admin.js';
-import { insertTestDocument } from './helpers/documents.js';
+import { insertTestDocument, insertTestGeneration } from './helpers/documents.js';
 import { fixture } from './helpers/generation-env.js';
 import { freshIp } from './helpers/http.js';
 import { multipartBody, plainImage } from './helpers/profile.js';
@@ -120,21 +120,7 @@ beforeAll(async () => {
   expect(sent.statusCode, sent.body).toBe(200);
   own.supportImageUrl = sent.json().supportMessage.metadata.imageAttachment.url;
 
-  own.generationId = (
-    await db
-      .insertInto('generations')
-      .values({
-        user_id: owner.user.id,
-        status: 'succeeded',
-        job_title: 'Data Analyst',
-        company_name: 'Paystack',
-        job_description: 'Analyse payments data for Lagos merchants.',
-        generate_cover_letter: true,
-        optimize_resume: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  own.generationId = await insertTestGeneration(db, owner.user.id);
 
   own.payment = `jp-${randomBytes(8).toString('hex')}`;
   await db

@@ -1,9 +1,9 @@
 import { DOCUMENT_MESSAGES } from '@app/shared';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextString } from '../../worker/src/render/pdf-metadata.js';
 import { findChromium } from '../src/launch/chromium.js';
 import { insertTestDocument, RESUME, renderRows } from './helpers/documents.js';
+import { asBearer } from './helpers/http.js';
 import { startRenderWorkers } from './helpers/render-env.js';
 import { createTestApp } from './helpers/test-deps.js';
 import { signInTestUser } from './helpers/users.js';
@@ -20,11 +20,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const as = (token: string) => (options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...(options.headers as Record<string, string>) },
-  });
+const as = (token: string) => asBearer(ctx.app, token);
 
 /** Every job the render queue has seen in this file, in any state. */
 const renderJobs = async () =>

@@ -1,8 +1,9 @@
 import type { Job } from 'bullmq';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../src/launch/chromium.js';
 import { insertTestDocument, RESUME, renderRows } from './helpers/documents.js';
+import { asBearer } from './helpers/http.js';
 import { startRenderWorkers } from './helpers/render-env.js';
 import { createTestApp } from './helpers/test-deps.js';
 import { signInTestUser } from './helpers/users.js';
@@ -27,11 +28,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const as = (token: string) => (options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...(options.headers as Record<string, string>) },
-  });
+const as = (token: string) => asBearer(ctx.app, token);
 
 const save = (token: string, id: string, content: string) =>
   as(token)({ method: 'PUT', url: `/api/documents/${id}`, payload: { content } });

@@ -15,6 +15,7 @@ import { findRenderSource } from '../src/modules/documents/render-source.repo.js
 import { storeRenderedFile } from '../src/modules/documents/renders.repo.js';
 import { createRedis } from '../src/queue/redis.js';
 import { callerWithToken, insertTestDocument, LETTER, RESUME, renderRows } from './helpers/documents.js';
+import { asBearer } from './helpers/http.js';
 import { createTestApp } from './helpers/test-deps.js';
 import { signInTestUser } from './helpers/users.js';
 
@@ -26,11 +27,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const as = (token: string) => (options: InjectOptions) =>
-  ctx.app.inject({
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...(options.headers as Record<string, string>) },
-  });
+const as = (token: string) => asBearer(ctx.app, token);
 
 const stored = (id: string) =>
   ctx.deps.db

@@ -7,11 +7,11 @@ import {
   type ReportSourceDto,
   templatesFor,
 } from '@app/shared';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kindOf } from './fakes/fake-llm.js';
 import { callerWithToken, insertTestDocument } from './helpers/documents.js';
 import { fixture, postGenerate, useGenerationApp } from './helpers/generation-env.js';
+import { asBearer } from './helpers/http.js';
 import { startRenderWorkers } from './helpers/render-env.js';
 import { signInTestUser } from './helpers/users.js';
 
@@ -76,11 +76,7 @@ const job = {
   jobDescription: JOB_DESCRIPTION,
 };
 
-const as = (token: string) => (options: InjectOptions) =>
-  env.ctx.app.inject({
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...(options.headers as Record<string, string>) },
-  });
+const as = (token: string) => asBearer(env.ctx.app, token);
 
 /** A signed-in person on a plan that includes every design. */
 async function payingUser() {

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { SOCKET_LIMITS } from '../src/auth/socket-sessions.js';
 import { MAX_CALLS_PER_BATCH, TOO_MANY_IN_BATCH } from '../src/trpc/limits.js';
 import { signInAs } from './helpers/admin.js';
+import { insertTestGeneration } from './helpers/documents.js';
 import { openSupportSocket } from './helpers/support.js';
 import { createTestApp } from './helpers/test-deps.js';
 import { batchFrame, openTrpcSocket, type TrpcSocket } from './helpers/trpc-socket.js';
@@ -106,25 +107,13 @@ describe('subscriptions per socket', () => {
       .set({ email_verified: true })
       .where('id', '=', person.user.id)
       .execute();
-    const generation = await ctx.deps.db
-      .insertInto('generations')
-      .values({
-        user_id: person.user.id,
-        status: 'queued',
-        job_title: 'Data Analyst',
-        company_name: 'Paystack',
-        job_description: 'Analyse payments data for Lagos merchants.',
-        generate_cover_letter: true,
-        optimize_resume: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const generationId = await insertTestGeneration(ctx.deps.db, person.user.id, { status: 'queued' });
     const s = trpcSocket(person.token);
     for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerSocket; i++) {
-      const started = await s.call('generation.watch', { id: generation.id }, 'subscription');
+      const started = await s.call('generation.watch', { id: generationId }, 'subscription');
       expect(started.result?.type).toBe('started');
     }
-    const refused = await s.call('generation.watch', { id: generation.id }, 'subscription');
+    const refused = await s.call('generation.watch', { id: generationId }, 'subscription');
     expect(refused.error?.data?.code).toBe('TOO_MANY_REQUESTS');
     // Queries still run beside them.
     expect((await s.call('documents.count')).result?.type).toBe('data');

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { ipv6Groups } from '../ipv6-groups.js';
+import { redisScript, runScript } from '../queue/redis-script.js';
 
 export interface RateRule {
   /** e.g. 'login:ip' */
@@ -42,7 +42,7 @@ interface Count {
  * counter, of window ARGV[n + 2], counted instead while that key exists; the last reply says
  * which (1: `counts`).
  */
-const COUNT_SCRIPT = `
+const COUNT_SCRIPT = redisScript(`
 local n = tonumber(ARGV[1])
 local keys, windows = {}, {}
 for i = 1, n do
@@ -65,8 +65,7 @@ for i = 1, n do
   replies[#replies + 1] = ttl
 end
 replies[#replies + 1] = chose
-return replies`;
-const COUNT_SCRIPT_SHA = createHash('sha1').update(COUNT_SCRIPT).digest('hex');
+return replies`);
 
 async function countAttempt(
   deps: LimiterDeps,
@@ -82,14 +81,7 @@ async function countAttempt(
     keys.push(choice.ifExists, counterKey(choice.counts));
     windows.push(choice.counts[0].windowSeconds);
   }
-  const args = [...keys, counted.length, ...windows];
-  // The script by its hash; sent whole only when this Redis has not seen it yet (or restarted).
-  const replies = (await deps.redis
-    .evalsha(COUNT_SCRIPT_SHA, keys.length, ...args)
-    .catch((error: unknown) => {
-      if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
-      return deps.redis.eval(COUNT_SCRIPT, keys.length, ...args);
-    })) as number[];
+  const replies = (await runScript(deps.redis, COUNT_SCRIPT, keys, [counted.length, ...windows])) as number[];
   const choseCounts = Number(replies[counted.length * 2]) === 1;
   return counted.map(([countedRule], i) => {
     const rule = choice && choseCounts && i === counted.length - 1 ? choice.counts[0] : countedRule;

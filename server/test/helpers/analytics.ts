@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnalyticsDto, PlanId } from '@app/shared';
 import type { Database } from '../../src/db/database.js';
+import { insertTestGeneration } from './documents.js';
 
 /**
  * The analytics tests' data set and an independent computation of every figure, in plain
@@ -319,20 +320,7 @@ export async function insertSession(db: Database, userId: string, createdAt: Dat
 }
 
 export async function insertGeneration(db: Database, userId: string, createdAt: Date) {
-  await db
-    .insertInto('generations')
-    .values({
-      user_id: userId,
-      status: 'succeeded',
-      job_title: 'Data Analyst',
-      company_name: 'Paystack',
-      job_description: 'Analyse payments data for Lagos merchants.',
-      generate_cover_letter: true,
-      optimize_resume: false,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
+  await insertTestGeneration(db, userId, { createdAt });
 }
 
 export async function insertPayment(

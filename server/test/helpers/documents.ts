@@ -69,3 +69,29 @@ export async function renderRows(db: Database, documentId: string) {
 export async function fileExists(db: Database, fileId: string): Promise<boolean> {
   return !!(await db.selectFrom('files').select('id').where('id', '=', fileId).executeTakeFirst());
 }
+
+/**
+ * A generation row of `userId` for one job (a data analyst at Paystack), as a run leaves it:
+ * 'succeeded' by default, 'queued' for one still waiting. Answers its id.
+ */
+export async function insertTestGeneration(
+  db: Database,
+  userId: string,
+  options: { status?: 'queued' | 'running' | 'succeeded' | 'failed'; createdAt?: Date } = {},
+): Promise<string> {
+  const row = await db
+    .insertInto('generations')
+    .values({
+      user_id: userId,
+      status: options.status ?? 'succeeded',
+      job_title: 'Data Analyst',
+      company_name: 'Paystack',
+      job_description: 'Analyse payments data for Lagos merchants.',
+      generate_cover_letter: true,
+      optimize_resume: false,
+      ...(options.createdAt ? { created_at: options.createdAt, updated_at: options.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

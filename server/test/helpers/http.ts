@@ -1,5 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
+/** Requests to `app` as the holder of `token`, sent as `Authorization: Bearer` (no cookie, no CSRF). */
+export const asBearer =
+  (app: FastifyInstance, token: string) =>
+  (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${token}`, ...(options.headers as Record<string, string>) },
+    });
+
 let ipCounter = 0;
 /** A distinct client address per scenario, so per-IP rate limits of one test never hit another. */
 export const freshIp = (): string => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;

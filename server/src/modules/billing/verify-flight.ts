@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
+import { deleteIfHeld } from '../../queue/redis-script.js';
 
 /**
  * Limits of the verify calls that reach the provider (a settled payment is answered from our
@@ -23,10 +24,6 @@ export const verifyLockKey = (prefix: string, reference: string): string =>
 const WAIT_STEP_MS = 100;
 /** Settling after the provider's answer (a grant, its receipt) takes well under this. */
 const SETTLE_MARGIN_MS = 5_000;
-
-/** Deletes the lock only while it is still ours (it may have expired and been taken since). */
-const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
 
 type FlightDeps = Pick<Deps, 'redis' | 'env'>;
 
@@ -66,7 +63,8 @@ async function lockedCall<T>(
     try {
       return await ask();
     } finally {
-      await deps.redis.eval(RELEASE_SCRIPT, 1, key, token).catch(() => {});
+      // Only while it is still ours: it may have expired and been taken since.
+      await deleteIfHeld(deps.redis, key, token).catch(() => {});
     }
   }
   // Another instance is asking: wait for it (never longer than its lock lives), then read.

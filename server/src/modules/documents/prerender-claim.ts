@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { deleteIfHeld } from '../../queue/redis-script.js';
 
 type ClaimDeps = Pick<Deps, 'redis' | 'env'>;
 
@@ -22,15 +23,11 @@ export async function claimPrerender(deps: ClaimDeps, documentId: string, jobId:
   return set === 'OK';
 }
 
-/** Deletes the claim only while it is still `jobId`'s (a later save's claim stays). */
-const RELEASE_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
-
 /**
  * Gives the place back: by the worker as job `jobId` starts (from then on it reads the document,
  * so a later save needs a PDF of its own), or by the server when the job will not wait at all.
  */
 export async function releasePrerender(deps: ClaimDeps, documentId: string, jobId: string): Promise<void> {
-  await deps.redis.eval(RELEASE_SCRIPT, 1, claimKey(deps, documentId), jobId);
+  // Only while it is still `jobId`'s: a later save's claim stays.
+  await deleteIfHeld(deps.redis, claimKey(deps, documentId), jobId);
 }

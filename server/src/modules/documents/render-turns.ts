@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
+import { redisScript, runScript } from '../../queue/redis-script.js';
 
 /**
  * Who waits for a render: a person holding a download (or a report) open, or nobody yet (the
@@ -23,7 +23,7 @@ const PRIORITY_LIMIT = 2 ** 21 - 1;
  * ARGV[1]: the window, ARGV[2]: the job id. Answers how many of the account's renders came before
  * this one; the same job asked for again keeps its place.
  */
-const TURN_SCRIPT = `
+const TURN_SCRIPT = redisScript(`
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local window = tonumber(ARGV[1])
@@ -35,8 +35,7 @@ local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
 local score = now
 if last[2] and tonumber(last[2]) >= now then score = tonumber(last[2]) + 1 end
 redis.call('ZADD', KEYS[1], score, ARGV[2])
-return redis.call('ZCARD', KEYS[1]) - 1`;
-const TURN_SCRIPT_SHA = createHash('sha1').update(TURN_SCRIPT).digest('hex');
+return redis.call('ZCARD', KEYS[1]) - 1`);
 
 /**
  * The BullMQ priority of a render, so the render queue takes accounts in turns instead of in
@@ -53,13 +52,6 @@ export async function renderPriority(
   urgency: RenderUrgency,
 ): Promise<number> {
   const key = `${deps.env.QUEUE_PREFIX}:render-turns:${userId}`;
-  const args = [key, RENDER_TURN_WINDOW_MS, jobId];
-  // The script by its hash; sent whole only when this Redis has not seen it yet (or restarted).
-  const rank = Number(
-    await deps.redis.evalsha(TURN_SCRIPT_SHA, 1, ...args).catch((error: unknown) => {
-      if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
-      return deps.redis.eval(TURN_SCRIPT, 1, ...args);
-    }),
-  );
+  const rank = Number(await runScript(deps.redis, TURN_SCRIPT, [key], [RENDER_TURN_WINDOW_MS, jobId]));
   return Math.min(PRIORITY_LIMIT, 1 + 2 * rank + (urgency === 'in-advance' ? 1 : 0));
 }

@@ -1,4 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../errors.js';
+import type { PhotoKind } from '../users/photo-kind.js';
 
 // libvips keeps recent operations and their pixels for reuse (up to 50 MB and 100 operations by
 // default). An upload is decoded once, so nothing is worth keeping once its image is drawn.
@@ -35,9 +37,44 @@ export async function decodeInTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** An upload opened for decoding: the pixel limit, errors fail it, only its first frame. */
-export const openImage = (content: Buffer): Sharp =>
+const openImage = (content: Buffer): Sharp =>
   sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
 
 /** sharp refused the image for announcing more than MAX_INPUT_PIXELS. */
-export const overPixelLimit = (error: unknown): boolean =>
+const overPixelLimit = (error: unknown): boolean =>
   error instanceof Error && /pixel limit/i.test(error.message);
+
+/** What a refused upload is told, in the words of the screen it came from. */
+export interface UploadRefusals {
+  invalidType: string;
+  tooManyPixels: string;
+  unreadable: string;
+}
+
+/**
+ * Decodes an uploaded image (under the pixel limit, one at a time) as the kind its bytes say,
+ * turns it upright by its EXIF orientation and has `draw` make the new file from its pixels.
+ * Nothing of the original survives but the pixels (sharp writes no metadata unless asked): no
+ * EXIF, GPS position, camera serial, ICC profile or comment, and no trailing bytes a polyglot
+ * file might hide. Every failure is a 4xx with one of `refusals`.
+ */
+export async function redrawUpload(
+  content: Buffer,
+  kind: PhotoKind,
+  draw: (upright: Sharp) => Sharp,
+  refusals: UploadRefusals,
+): Promise<Buffer> {
+  try {
+    return await decodeInTurn(async () => {
+      const image = openImage(content);
+      const { format } = await image.metadata();
+      // The decoder must agree with the signature: no other format is let through sharp.
+      if (format !== kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', refusals.invalidType);
+      return draw(image.rotate()).toBuffer();
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (overPixelLimit(error)) throw new AppError('PAYLOAD_TOO_LARGE', refusals.tooManyPixels);
+    throw new AppError('VALIDATION_FAILED', refusals.unreadable, {}, { cause: error });
+  }
+}
