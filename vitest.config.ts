@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@app/source'] } },
   test: {
+    // Tests reach only 127.0.0.1 and ::1: anything else is refused and fails the test.
+    setupFiles: ['server/test/setup/loopback-only.ts'],
     projects: [
       {
         extends: true,

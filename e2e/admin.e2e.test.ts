@@ -202,6 +202,8 @@ describe('admin console', () => {
     const table = page.getByRole('table', { name: 'Users' });
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await expect(table.getByRole('row').nth(1).textContent()).resolves.toContain('Ifeoma Nwosu');
+    // One match is "1 matching account", not "1 matching accounts" (issue 28).
+    await page.getByText('1 matching account', { exact: true }).waitFor();
     await expect(page.getByRole('navigation', { name: 'User pages' }).count()).resolves.toBe(0);
     await table.getByLabel('Plan for Ifeoma Nwosu').selectOption('agba');
     await page.getByText('User plan updated successfully').first().waitFor();

@@ -9,6 +9,7 @@ import {
   submitPasswordSignIn,
   verifiedAccount,
 } from './support/accounts.js';
+import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { codeIn, linkIn, nextMail } from './support/inbox.js';
 import { finishOnboarding } from './support/onboarding.js';
@@ -31,9 +32,10 @@ async function openPage(path: string, viewport = DESKTOP): Promise<{ page: Page;
   return { page, errors };
 }
 
+/** Every account here is new (nothing written yet): it is welcomed, not welcomed "back". */
 async function expectDashboard(page: Page, firstName: string): Promise<void> {
   await page.waitForURL(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: `Welcome back, ${firstName}!` }).waitFor();
+  await page.getByRole('heading', { name: `Welcome to JobPadi, ${firstName}!` }).waitFor();
   await expect(page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeTruthy();
 }
 
@@ -103,6 +105,57 @@ describe('accounts', () => {
     await submitPasswordSignIn(page, email, PASSWORD);
     await finishOnboarding(page);
     await expectDashboard(page, 'Bola');
+    await page.context().close();
+  });
+
+  it('opens the e-mail’s link after the code verified the address: already verified, on to sign in', async () => {
+    const email = newEmail('codefirst');
+    const { page, errors } = await openPage('/register');
+    await page.getByLabel('Full name').fill('Emeka Nwosu');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await dialog.waitFor();
+    const mail = await nextMail(email, /Verify your/);
+    await dialog.getByLabel('Verification code or token').fill(codeIn(mail));
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText(AUTH_COPY.emailVerifiedSignIn).waitFor();
+
+    // Later the person clicks the link in the same e-mail.
+    await page.goto(linkIn(mail, '/verify-email'));
+    await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();
+    await page.getByText(AUTH_COPY.alreadyVerified).waitFor();
+    await expect(page.getByText('Verification Failed').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Resend Verification Email' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Continue to Login' }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.waitForURL(`${baseUrl}/login`); // carried on after 3 s
+    await page.getByText(AUTH_COPY.alreadyVerifiedLoginMessage).waitFor();
+    await submitPasswordSignIn(page, email, PASSWORD);
+    await page.getByText(AUTH_COPY.loginSuccess).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens an old verification link while signed in: already verified, on to the dashboard', async () => {
+    const email = await verifiedAccount('linklater', 'Chinedu Eze');
+    const mail = await nextMail(email, /Verify your/);
+    const { page, errors } = await openPage('/login');
+    await submitPasswordSignIn(page, email, PASSWORD);
+    await expectDashboard(page, 'Chinedu');
+    await page.goto(linkIn(mail, '/verify-email'));
+    await page.getByRole('heading', { name: 'Email Already Verified' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).waitFor();
+    await expectDashboard(page, 'Chinedu');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a tampered verification link a failure', async () => {
+    const { page } = await openPage('/verify-email?token=abcdefghijklmnopqrstuvwxyz234567');
+    await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
     await page.context().close();
   });
 

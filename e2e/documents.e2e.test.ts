@@ -195,6 +195,37 @@ describe('documents', () => {
     await page.context().close();
   });
 
+  it('Copy puts plain text on the clipboard: headings as lines, • bullets, no Markdown signs', async () => {
+    const { page, errors } = await signedIn('docs-copy');
+    await page.goto(`${baseUrl}/documents`);
+    const copied = async (title: string) => {
+      await article(page, title).getByRole('button', { name: /^Copy/ }).click();
+      await article(page, title)
+        .getByRole('button', { name: /^Copied/ })
+        .waitFor();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+
+    const resume = await copied('Resume – Data Analyst at Paystack');
+    const lines = resume.split('\n');
+    expect(lines.filter((line) => /^\s*(#|- |\* )/.test(line))).toEqual([]);
+    expect(resume).not.toMatch(/\*\*|__/);
+    expect(lines.slice(0, 5)).toEqual([
+      'Ngozi Adeyemi',
+      'ngozi@example.com · +234 803 555 0101 · Ibadan, Nigeria',
+      '',
+      'Summary',
+      'Data analyst who turns payment data into decisions. Fluent in SQL, Power BI and Python.',
+    ]);
+    expect(lines).toContain('• Built the fraud dashboard at Paystack, cutting chargebacks by 18%');
+    expect(lines).toContain('Experience');
+
+    // A letter has no structure signs: it is copied as written.
+    await expect(copied('Cover Letter – Data Analyst at Flutterwave')).resolves.toBe(LETTER_TEXT);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('downloads PDF and DOCX from /documents', async () => {
     const { page } = await signedIn('docs-download');
     await page.goto(`${baseUrl}/documents`);

@@ -68,6 +68,52 @@ const DETAILS = {
 
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Documents', exact: true });
 
+/**
+ * Samples the page until `finished` settles: each time, in one snapshot, every document card's
+ * status ('Waiting', 'Writing…', 'Written') and its step in the progress checklist (ticked, under
+ * way, to do) must say the same thing. Answers the mismatches seen and how many card/step pairs
+ * were compared.
+ */
+async function checklistAgreesWithCards(
+  page: Page,
+  finished: Promise<unknown>,
+): Promise<{ mismatches: string[]; compared: number }> {
+  let done = false;
+  void finished.finally(() => {
+    done = true;
+  });
+  const mismatches: string[] = [];
+  let compared = 0;
+  while (!done) {
+    const sample = await page.evaluate(() => {
+      const card = (name: string) =>
+        document
+          .querySelector(`section[aria-label="${name}, as it is written"] [data-testid="document-status"]`)
+          ?.textContent?.trim() ?? null;
+      const step = (label: string) => {
+        const item = [...document.querySelectorAll('ol[aria-label="Stages"] li')].find((li) =>
+          li.textContent?.startsWith(label),
+        );
+        if (!item) return null;
+        const text = item.textContent ?? '';
+        return text.includes('(done)') ? 'done' : text.includes('(to do)') ? 'to do' : 'under way';
+      };
+      return [
+        ['cover letter', card('Cover letter'), step('Writing your cover letter')],
+        ['resume', card('Optimized resume'), step('Optimizing your resume')],
+      ] as const;
+    });
+    const expected: Record<string, string> = { Written: 'done', 'Writing…': 'under way', Waiting: 'to do' };
+    for (const [what, status, step] of sample) {
+      if (status === null || step === null) continue;
+      compared += 1;
+      if (expected[status] !== step) mismatches.push(`${what}: card "${status}", step ${step}`);
+    }
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  return { mismatches, compared };
+}
+
 describe('generation', () => {
   it('uploads a resume, shows the documents being written live, then both cards', async () => {
     const { page, errors, email } = await openGenerate('gen');
@@ -92,6 +138,12 @@ describe('generation', () => {
     // Both documents are written at once, each with its own bar.
     await page.getByRole('progressbar', { name: 'Cover letter progress' }).waitFor();
     await page.getByRole('progressbar', { name: 'Optimized resume progress' }).waitFor();
+    // The checklist and the cards agree all along: a document is ticked exactly when its card
+    // says "Written" (issue 28).
+    const agreement = checklistAgreesWithCards(
+      page,
+      page.getByRole('heading', { name: 'Generated Documents' }).waitFor({ timeout: 45_000 }),
+    );
 
     // The cover letter appears word by word, before the generation is done.
     const liveLetter = page.getByRole('region', { name: 'Cover letter, as it is written' });
@@ -101,6 +153,9 @@ describe('generation', () => {
     expect(partial).not.toContain('Sincerely,');
 
     await page.getByRole('heading', { name: 'Generated Documents' }).waitFor({ timeout: 45_000 });
+    const { mismatches, compared } = await agreement;
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(10);
     await page.getByRole('heading', { name: 'Cover Letter – Data Analyst at Flutterwave' }).waitFor();
     await page.getByRole('heading', { name: 'Resume – Data Analyst at Flutterwave' }).waitFor();
     const letter = page.getByRole('article', { name: 'Cover Letter – Data Analyst at Flutterwave' });
@@ -133,25 +188,65 @@ describe('generation', () => {
 
     await expect(axeViolations(page)).resolves.toEqual([]);
 
-    // A new resume is refused with a way to the plans.
+    // A new resume needs the details first (checked on submit, with a cover letter still possible).
     await fillJob(page);
-    await page.getByRole('checkbox', { name: 'Optimize Resume' }).check();
+    await page.getByRole('checkbox', { name: 'Cover Letter' }).check();
     await page.getByLabel("I don't have an existing resume").check();
     // Prefilled from the account; the optional free text is offered.
     await expect(page.getByLabel('Full name', { exact: true }).inputValue()).resolves.toBe('Ngozi Adeyemi');
     await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(email);
     await page.getByLabel('Experience (optional)').fill('Two years of data entry at a logistics firm.');
     await page.getByLabel('Skills (optional)').fill('Excel, SQL');
+    await page.getByRole('checkbox', { name: 'Optimize Resume' }).check();
+    for (const [label, value] of Object.entries(DETAILS))
+      await page.getByLabel(label, { exact: true }).fill(value);
+
+    // "Resumes: 0 left" and a resume ticked: the submit cannot be used, and the form says why
+    // beside it, with the way to the plans; nothing is sent (issue 28).
+    const blocked = page.getByTestId('submit-blocked');
+    await blocked
+      .getByText(
+        'You have no resume credits left. Untick Optimize Resume to write the cover letter alone, or get more credits with a plan.',
+      )
+      .waitFor();
+    await expect(generateButton(page).isDisabled()).resolves.toBe(true);
+    await expect(generateButton(page).getAttribute('aria-describedby')).resolves.toBe(
+      await blocked.getAttribute('id'),
+    );
+    // Enter in a field sends nothing either.
+    await page.getByLabel('Job title').press('Enter');
+    await expect(page.getByRole('progressbar', { name: 'Generation progress' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Subscription Required', { exact: true }).count()).resolves.toBe(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    // Unticking the resume frees the button; ticking it again blocks it.
+    await page.getByRole('checkbox', { name: 'Optimize Resume' }).uncheck();
+    await expect(generateButton(page).isEnabled()).resolves.toBe(true);
+    await expect(blocked.textContent()).resolves.toBe('');
+    await page.getByRole('checkbox', { name: 'Cover Letter' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Optimize Resume' }).check();
+    await blocked
+      .getByText(
+        'You have no resume credits left, so this cannot be generated. Get more credits with a plan.',
+      )
+      .waitFor();
+    // The plans are one keyboard step away.
+    const plans = blocked.getByRole('link', { name: 'View Plans' });
+    await plans.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/subscription`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('still asks for the details of a new resume when there is credit for it', async () => {
+    const { page } = await openGenerate('gen-details');
+    await fillJob(page);
+    await page.getByRole('checkbox', { name: 'Optimize Resume' }).check();
+    await page.getByLabel("I don't have an existing resume").check();
+    await page.getByLabel('Phone', { exact: true }).fill('');
     await generateButton(page).click();
     await page.getByText('Information Required', { exact: true }).waitFor();
     await expect(page.getByText('Phone is required').isVisible()).resolves.toBe(true);
-    for (const [label, value] of Object.entries(DETAILS))
-      await page.getByLabel(label, { exact: true }).fill(value);
-    await generateButton(page).click();
-    await page.getByText('Subscription Required', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'View Plans' }).click();
-    await page.waitForURL(`${baseUrl}/subscription`);
-    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -53,6 +53,31 @@ describe('landing page', () => {
     await page.close();
   });
 
+  it('takes "Start Your Free Trial" and the plans’ buttons to the sign-up form, not to sign-in', async () => {
+    const { page, errors } = await openPage('/');
+    await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
+    await page.waitForURL(`${baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
+    await page.getByLabel('Full name').waitFor();
+    await expect(page.getByRole('heading', { name: 'Welcome back' }).count()).resolves.toBe(0);
+
+    await page.goto(`${baseUrl}/#pricing`);
+    const pricing = page.locator('#pricing');
+    await pricing.getByRole('link', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(`${baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
+    await page.goBack();
+    await expect(pricing.getByRole('link', { name: 'Choose Basic' }).getAttribute('href')).resolves.toBe(
+      '/register',
+    );
+    // Sign In still signs in.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Sign In' }).getAttribute('href'),
+    ).resolves.toBe('/login');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens an FAQ answer when its question is chosen, one at a time', async () => {
     const { page } = await openPage('/');
     const [first, second] = FAQ_ITEMS;

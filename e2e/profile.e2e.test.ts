@@ -110,7 +110,8 @@ describe('onboarding', () => {
     await dialog.getByLabel('LinkedIn profile (optional)').fill('my linkedin');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText(PROFILE_MESSAGES.linkedinInvalid).waitFor();
-    await dialog.getByLabel('LinkedIn profile (optional)').fill('https://www.linkedin.com/in/ngozi-okonkwo');
+    // An address as people copy it, without https://, is taken and stored with it.
+    await dialog.getByLabel('LinkedIn profile (optional)').fill('www.linkedin.com/in/ngozi-okonkwo');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     // The six tutorial steps, with Previous and Next, the bar over seven.
@@ -137,11 +138,18 @@ describe('onboarding', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Finish Setup' }).click();
     await dialog.waitFor({ state: 'detached' });
-    // The name given in step 0 is the account's now.
-    await page.getByRole('heading', { name: 'Welcome back, Ngozi!' }).waitFor();
+    // The name given in step 0 is the account's now; a person who has just signed up is welcomed,
+    // not welcomed "back" (issue 28).
+    await page.getByRole('heading', { name: 'Welcome to JobPadi, Ngozi!' }).waitFor();
+    await expect(page.getByText(/Welcome back/).count()).resolves.toBe(0);
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Ngozi!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to JobPadi, Ngozi!' }).waitFor();
+    const linkedin = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/user', { credentials: 'include' });
+      return ((await res.json()) as { linkedinProfile: string | null }).linkedinProfile;
+    });
+    expect(linkedin).toBe('https://www.linkedin.com/in/ngozi-okonkwo');
     await page.getByText('Cover letters left').waitFor();
     await expect(onboarding(page).count()).resolves.toBe(0);
 

@@ -50,7 +50,7 @@ const RESUME_TITLE = 'Resume – Frontend Engineer at Paystack';
 const LETTER_TITLE = 'Cover Letter – Frontend Engineer at Paystack';
 
 /** Shared by the journeys of this file, which run in order. */
-const state = { email: '', resumeId: '', generationId: '', savedScore: -1 };
+const state = { email: '', resumeId: '', letterId: '', generationId: '', savedScore: -1 };
 
 async function newPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(asNewVisitor({ viewport }));
@@ -82,6 +82,22 @@ async function scoreOf(figure: Locator): Promise<number> {
 
 const scoreFigure = (scope: Locator) => scope.getByRole('img', { name: /^ATS match \d+ out of 100/ }).first();
 const reportPanel = (page: Page) => page.getByRole('region', { name: 'ATS match', exact: true });
+/** A cover letter's report is its job fit (issue 28), not an ATS match. */
+const letterPanel = (page: Page) => page.getByRole('region', { name: 'Job fit', exact: true });
+const ADDRESSES = /^Addresses (\d+) of (\d+) key requirements?$/;
+
+/** What a letter's report must never say: a resume's band words or a comparison with the resume. */
+async function expectNoResumeWording(scope: Locator): Promise<void> {
+  const text = (await scope.innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/Your (?:resume|details)|Weak match|Fair match|Strong match|ATS match/);
+  await expect(scope.getByRole('img', { name: /^ATS match/ }).count()).resolves.toBe(0);
+}
+
+/** N of "Addresses N of M key requirements". */
+async function addressedIn(scope: Locator): Promise<number> {
+  const text = await scope.getByText(ADDRESSES).first().innerText();
+  return Number(ADDRESSES.exec(text.trim())?.[1] ?? Number.NaN);
+}
 
 describe('ATS match report', () => {
   it('shows the score, missing keywords and claims to check on the result cards', async () => {
@@ -120,8 +136,24 @@ describe('ATS match report', () => {
     expect(missing).not.toContain('TypeScript');
     await card.getByText(/Please check: \d+ claims? to check|Nothing to check/).waitFor();
 
-    // The cover letter card has its own score.
-    await scoreFigure(page.getByRole('article', { name: LETTER_TITLE })).waitFor();
+    // The cover letter card speaks of the letter: the job's key requirements it addresses, in a
+    // letter's words, with no "Weak match" and no "Your details 38 → 38" (issue 28).
+    const letterCard = page.getByRole('article', { name: LETTER_TITLE });
+    await letterCard.getByText(ADDRESSES).first().waitFor();
+    await expect(letterCard.getByText(ADDRESSES).first().innerText()).resolves.toMatch(
+      / of 6 key requirements$/,
+    );
+    const open = await letterCard
+      .getByRole('list', { name: 'Key requirements not yet addressed' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(open).toContain('TypeScript');
+    // "Terraform" is a nice-to-have and "Frontend" the job's title: neither is a key requirement.
+    expect(open).not.toContain('Terraform');
+    expect(open).not.toContain('frontend');
+    await expectNoResumeWording(letterCard.getByRole('region', { name: 'Job fit report' }));
+    state.letterId =
+      (await letterCard.getByRole('link', { name: /^Edit/ }).getAttribute('href'))?.split('/').at(-1) ?? '';
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
 
@@ -175,6 +207,20 @@ describe('ATS match report', () => {
     const claim = panel.getByRole('button', { name: /73%/ });
     await claim.waitFor();
     await panel.getByText(/^\d+ claims? to check$/).waitFor();
+    // Grouped by the harm they do, under headings: an invented employer before any figure.
+    await page.keyboard.type('\n- Ran settlements at Zenith Bank');
+    await panel
+      .getByRole('list', { name: /^Employers and roles/ })
+      .getByRole('button', { name: /Zenith Bank/ })
+      .waitFor();
+    await panel
+      .getByRole('list', { name: /^Figures/ })
+      .getByRole('button', { name: /73%/ })
+      .waitFor();
+    const groups = await panel.getByRole('heading', { level: 4 }).allTextContents();
+    const at = (name: string) => groups.findIndex((g) => g.startsWith(name));
+    expect(at('Employers and roles')).toBeGreaterThanOrEqual(0);
+    expect(at('Employers and roles')).toBeLessThan(at('Figures'));
     await claim.click();
     const selected = await page.evaluate(() => {
       const el = document.activeElement as HTMLTextAreaElement;
@@ -225,7 +271,10 @@ describe('ATS match report', () => {
     const resume = page.getByRole('article', { name: RESUME_TITLE });
     // The score saved with the text is the one the editor showed for it.
     await resume.getByRole('img', { name: `ATS match ${state.savedScore} out of 100` }).waitFor();
-    await scoreFigure(page.getByRole('article', { name: LETTER_TITLE })).waitFor();
+    // The letter's badge is its job fit, not an ATS match.
+    const letter = page.getByRole('article', { name: LETTER_TITLE });
+    await letter.getByRole('img', { name: /^Addresses \d+% of the job's key requirements$/ }).waitFor();
+    await expect(letter.getByRole('img', { name: /^ATS match/ }).count()).resolves.toBe(0);
     // A document stored without a score (before this feature) shows no badge.
     const older = page.getByRole('article', { name: 'Resume – Data Analyst at Kuda' });
     await older.waitFor();
@@ -237,6 +286,53 @@ describe('ATS match report', () => {
     await panel.getByText(/^No score: this document was not written from a job description/).waitFor();
     await panel.getByRole('heading', { name: 'Structure' }).waitFor();
     await expect(panel.getByRole('img', { name: /^ATS match/ }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a cover letter's panel lists the key requirements it addresses and follows the typing", async () => {
+    expect(state.letterId).toMatch(/^[0-9a-f-]{36}$/);
+    const { page, errors } = await newPage();
+    await page.goto(`${baseUrl}/edit/${state.letterId}`);
+    const panel = letterPanel(page);
+    await panel.getByText(ADDRESSES).first().waitFor();
+    const first = await addressedIn(panel);
+    await expectNoResumeWording(panel);
+    // The requirements left, each with the job's sentence asking for it.
+    const open = panel.getByRole('list', { name: /^Not yet addressed/ });
+    const named = (term: string) => ({ has: page.getByText(term, { exact: true }) });
+    const typescript = open.getByRole('listitem').filter(named('TypeScript'));
+    await typescript.getByText('Three years of TypeScript and React in production.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Naming one in the letter moves it to "Addressed" and counts it, with no save.
+    const text = page.getByRole('textbox', { name: 'Document content' });
+    await text.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n\nI have written TypeScript in production for three years.');
+    await expect.poll(() => addressedIn(panel)).toBe(first + 1);
+    await panel
+      .getByRole('list', { name: /^Addressed/ })
+      .getByRole('listitem')
+      .filter(named('TypeScript'))
+      .waitFor();
+    await expect(typescript.count()).resolves.toBe(0);
+    await expectNoResumeWording(panel);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('All changes saved').waitFor();
+
+    // On a phone, in dark mode: still the letter's words, nothing overflows, axe passes.
+    await page.setViewportSize(PHONE);
+    await setDarkMode(page, true);
+    await page.reload();
+    await letterPanel(page).getByText(ADDRESSES).first().waitFor();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.goto(`${baseUrl}/generate?id=${state.generationId}`);
+    await page.getByRole('article', { name: LETTER_TITLE }).getByText(ADDRESSES).first().waitFor();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await setDarkMode(page, false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -297,6 +393,14 @@ describe('ATS match report', () => {
           await panel.screenshot({ path: `${dir}/edit-panel-${at}.png` });
           await panel.getByRole('button', { name: /73%/ }).click();
           await page.screenshot({ path: `${dir}/edit-${at}.png` });
+          const letterCard = page.getByRole('article', { name: LETTER_TITLE });
+          await page.goto(`${baseUrl}/generate?id=${state.generationId}`);
+          await letterCard.getByText(ADDRESSES).first().waitFor();
+          await letterCard.screenshot({ path: `${dir}/generate-letter-card-${at}.png` });
+          await page.goto(`${baseUrl}/edit/${state.letterId}`);
+          await letterPanel(page).getByText(ADDRESSES).first().waitFor();
+          await page.screenshot({ path: `${dir}/edit-letter-${at}.png` });
+          await letterPanel(page).screenshot({ path: `${dir}/edit-letter-panel-${at}.png` });
           await page.goto(`${baseUrl}/documents`);
           await scoreFigure(page.getByRole('article', { name: RESUME_TITLE })).waitFor();
           await page.screenshot({ path: `${dir}/documents-${at}.png` });

@@ -163,6 +163,7 @@ export async function seedAdminData(db, sizes = SIZES, log = () => {}) {
     'sessions',
     'generations',
     'documents',
+    'documents_generated',
     'payments',
     'ai_call_logs',
     'admin_audit_log',

@@ -31,7 +31,7 @@ export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider onSignedOut={() => undefined}>
+        <AuthProvider onSignedOut={() => undefined} onSessionEnded={() => undefined}>
           <App />
         </AuthProvider>
       </QueryClientProvider>

@@ -4,6 +4,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
+import { rememberReturnPath, safeSessionStorage } from './lib/return-path';
 import { loadTrpc, pageNeedsApi } from './lib/trpc-loader';
 import { initTheme } from './lib/use-theme';
 import { createAppRouter } from './router';
@@ -15,6 +16,15 @@ initTheme();
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 const goHome = () => router.navigate({ to: '/' });
+/**
+ * The session ended elsewhere (lib/session-gone.ts): the sign-in page says so once, and signing
+ * in again returns to the page the person was on. An unsaved edit does not hold the way (its
+ * draft is kept for this tab and offered back on return); Back does not lead to the dead page.
+ */
+const toSignInAgain = () => {
+  rememberReturnPath(safeSessionStorage(), router.state.location.href);
+  return router.navigate({ to: '/login', search: { session: 'ended' }, replace: true, ignoreBlocker: true });
+};
 // On the way to a page that uses the API, its client code is fetched alongside the page's own
 // code, not after it. (A root `beforeLoad` would do the same but holds back every pending screen.)
 router.subscribe('onBeforeLoad', ({ toLocation }) => {
@@ -43,7 +53,7 @@ if (!rootElement) throw new Error('index.html is missing the #root element');
 const tree = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AuthProvider onSignedOut={goHome}>
+      <AuthProvider onSignedOut={goHome} onSessionEnded={toSignInAgain}>
         <App />
       </AuthProvider>
     </QueryClientProvider>

@@ -14,6 +14,9 @@ import * as m0012 from './migrations/2026_11_25_0012_match_report.js';
 import * as m0013 from './migrations/2026_11_25_0013_outbox_pending.js';
 import * as m0014 from './migrations/2026_11_26_0014_users_fillfactor.js';
 import * as m0015 from './migrations/2026_11_26_0015_settings_notify.js';
+import * as m0016 from './migrations/2026_11_27_0016_letter_scores.js';
+import * as m0017 from './migrations/2026_11_27_0017_settings_timezone_lagos.js';
+import * as m0018 from './migrations/2026_11_27_0018_documents_generated.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0013_outbox_pending': m0013,
   '2026_11_26_0014_users_fillfactor': m0014,
   '2026_11_26_0015_settings_notify': m0015,
+  '2026_11_27_0016_letter_scores': m0016,
+  '2026_11_27_0017_settings_timezone_lagos': m0017,
+  '2026_11_27_0018_documents_generated': m0018,
 };

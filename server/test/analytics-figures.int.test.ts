@@ -218,3 +218,40 @@ describe('analytics on a seeded data set', () => {
     });
   });
 });
+
+describe('Documents Generated (issue 28)', () => {
+  it('counts what was generated: a deleted document, or one of a deleted account, still counts', async () => {
+    const before = (await analytics('?refresh=true')).summary.documentsGenerated;
+    const { user, token } = await signInTestUser(ctx, { fullName: 'Tolu Bello' });
+    const kept = await insertTestDocument(ctx.deps.db, user.id, { type: 'cover_letter', createdAt: NOW });
+    const deleted = await insertTestDocument(ctx.deps.db, user.id, { type: 'resume', createdAt: NOW });
+    const written = await analytics('?refresh=true');
+    expect(written.summary.documentsGenerated).toBe(before + 2);
+
+    // The person deletes one of them through the product.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${deleted.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    const afterDelete = await analytics('?refresh=true');
+    expect(afterDelete.summary.documentsGenerated).toBe(before + 2);
+    expect(afterDelete.documentStats).toEqual(written.documentStats);
+    expect(afterDelete.documentTrends).toEqual(written.documentTrends);
+
+    // An administrator deletes the whole account (its documents go with it).
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(
+      await ctx.deps.db.selectFrom('documents').select('id').where('id', '=', kept.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const afterAccount = await analytics('?refresh=true');
+    expect(afterAccount.summary.documentsGenerated).toBe(before + 2);
+    expect(figuresOf(afterAccount)).toEqual(expectedAnalytics(await readRaw(ctx.deps.db), NOW, 12));
+  });
+});

@@ -43,6 +43,11 @@ describe('document count', () => {
     await expect(caller.documents.count()).resolves.toEqual({ count: 3 });
     const http = await ctx.app.inject({ method: 'GET', url: '/trpc/documents.count' });
     expect(http.json()).toMatchObject({ result: { data: { count: 3 } } });
+
+    // Documents created, not documents kept: a deleted one still counts (issue 28).
+    await ctx.deps.db.deleteFrom('documents').execute();
+    const afterDelete = await ctx.app.inject({ method: 'GET', url: '/api/stats/document-count' });
+    expect(afterDelete.json()).toEqual({ count: 3 });
   });
 });
 

@@ -93,8 +93,61 @@ describe('register → verify → login → user → logout', () => {
       email: 'code@example.com',
     });
     expect(ok.json()).toEqual({ message: 'Email verified successfully' });
-    const reused = await client.post('/api/auth/verify-email', { token: linkToken(mail) });
-    expect(reused.statusCode).toBe(400);
+    // The same e-mail's link, opened afterwards, is not a failure: the address is verified.
+    const linkAfter = await client.post('/api/auth/verify-email', { token: linkToken(mail) });
+    expect(linkAfter.statusCode).toBe(200);
+    expect(linkAfter.json()).toEqual({ message: 'Your email is already verified.', alreadyVerified: true });
+    // The code itself is single use (it answers like any wrong code: it reveals nothing).
+    const codeAgain = await client.post('/api/auth/verify-email', {
+      token: sixDigits(mail),
+      email: 'code@example.com',
+    });
+    expect(codeAgain.statusCode).toBe(400);
+  });
+
+  it('says "already verified" for a link whose address a sign-in code proved; real failures stay failures', async () => {
+    const client = browser(ctx.app);
+    await client.post('/api/auth/register', registration('otpfirst@example.com'));
+    const link = linkToken(await latestMail(ctx.deps.db, 'otpfirst@example.com', 'email-verification'));
+    // A tampered link (one character changed) matches no link: still a failure.
+    const tampered = `${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`;
+    expect((await client.post('/api/auth/verify-email', { token: tampered })).statusCode).toBe(400);
+
+    await client.post('/api/auth/send-otp', { email: 'otpfirst@example.com' });
+    const code = sixDigits(await latestMail(ctx.deps.db, 'otpfirst@example.com', 'sign-in-code'));
+    const signedIn = await client.post('/api/auth/verify-otp', { email: 'otpfirst@example.com', otp: code });
+    expect(signedIn.json().user.emailVerified).toBe(true);
+
+    const opened = await client.post('/api/auth/verify-email', { token: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: 'Your email is already verified.', alreadyVerified: true });
+    // Days later, expired: the address is still verified, so still not a failure.
+    const realClock = ctx.deps.clock;
+    ctx.deps.clock = { now: () => new Date(Date.now() + 25 * 3600 * 1000) };
+    try {
+      const late = await client.post('/api/auth/verify-email', { token: link });
+      expect(late.json()).toEqual({ message: 'Your email is already verified.', alreadyVerified: true });
+    } finally {
+      ctx.deps.clock = realClock;
+    }
+    expect((await client.post('/api/auth/verify-email', { token: tampered })).statusCode).toBe(400);
+  });
+
+  it('keeps a retired link of an address not yet verified a failure', async () => {
+    const client = browser(ctx.app);
+    await client.post('/api/auth/register', registration('resent@example.com'));
+    const first = linkToken(await latestMail(ctx.deps.db, 'resent@example.com', 'email-verification'));
+    await client.post('/api/auth/resend-verification', { email: 'resent@example.com' });
+    const second = linkToken(await latestMail(ctx.deps.db, 'resent@example.com', 'email-verification'));
+    expect(second).not.toBe(first);
+    const retired = await client.post('/api/auth/verify-email', { token: first });
+    expect(retired.statusCode).toBe(400);
+    expect(retired.json().message).toBe(
+      'This verification link or code is invalid or has already been used. Please request a new one.',
+    );
+    expect((await client.post('/api/auth/verify-email', { token: second })).json()).toEqual({
+      message: 'Email verified successfully',
+    });
   });
 
   it('refuses a used, a wrong and an expired verification link', async () => {

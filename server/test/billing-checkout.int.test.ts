@@ -60,7 +60,7 @@ describe('paying for a plan', () => {
 
     const res = await verify(env.ctx.app, token, reference);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, planId: 'jjc', status: 'success' });
+    expect(res.json()).toEqual({ success: true, planId: 'jjc', status: 'success', outcome: 'success' });
 
     const after = await userPlan(env.ctx.deps, user.id);
     expect(after).toMatchObject({

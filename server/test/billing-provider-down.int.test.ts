@@ -117,6 +117,7 @@ describe('the payment provider is down', () => {
         success: false,
         planId: 'jjc',
         status: scenario === 'failed' ? 'failed' : 'pending',
+        outcome: scenario === 'failed' ? 'declined' : 'abandoned',
       });
       expect(await userPlan(env.ctx.deps, user.id)).toEqual(before);
     }

@@ -99,6 +99,7 @@ describe('cancel and expiry', () => {
       success: true,
       planId: 'jjc',
       status: 'success',
+      outcome: 'success',
     });
     const renewed = await userPlan(env.ctx.deps, user.id);
     expect(renewed).toMatchObject({

@@ -88,7 +88,10 @@ describe('GET /api/payment/verify: what reaches the provider', () => {
     });
     expect(calls).toBe(0);
     expect(answers).toEqual(
-      Array(60).fill({ status: 200, body: { success: true, planId: 'agba', status: 'success' } }),
+      Array(60).fill({
+        status: 200,
+        body: { success: true, planId: 'agba', status: 'success', outcome: 'success' },
+      }),
     );
 
     // Settled by the webhook before the browser came back: the same.
@@ -115,7 +118,7 @@ describe('GET /api/payment/verify: what reaches the provider', () => {
     );
     expect(calls).toBe(1);
     expect(answers.map((a) => [a.statusCode, a.json()])).toEqual(
-      Array(8).fill([200, { success: true, planId: 'jjc', status: 'success' }]),
+      Array(8).fill([200, { success: true, planId: 'jjc', status: 'success', outcome: 'success' }]),
     );
     expect(await grantCount(env.ctx.deps, reference)).toBe(1);
   });
@@ -135,7 +138,7 @@ describe('GET /api/payment/verify: what reaches the provider', () => {
       await redis.del(lock);
       const res = await answer;
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, planId: 'jjc', status: 'success' });
+      expect(res.json()).toEqual({ success: true, planId: 'jjc', status: 'success', outcome: 'success' });
     });
     expect(calls).toBe(0);
     expect(await redis.exists(lock)).toBe(0);

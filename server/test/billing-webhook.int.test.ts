@@ -110,7 +110,12 @@ describe('POST /api/payment/webhook', () => {
       env.paystack.control.setVerify(scenario, byVerify.reference);
       const res = await verify(env.ctx.app, byVerify.token, byVerify.reference);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: false, planId: 'agba', status: 'failed' });
+      expect(res.json()).toEqual({
+        success: false,
+        planId: 'agba',
+        status: 'failed',
+        outcome: 'not_confirmed',
+      });
       expect(await userPlan(env.ctx.deps, byVerify.user.id)).toMatchObject({
         subscription_plan: 'free_trial',
       });

@@ -1,5 +1,6 @@
 import type { DocumentType, GenerationEvent } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { defaultAnswer, kindOf } from './fakes/fake-llm.js';
 import { fixture, postGenerate, useGenerationApp } from './helpers/generation-env.js';
 import { callerFor } from './helpers/test-deps.js';
 import { signInTestUser } from './helpers/users.js';
@@ -222,5 +223,55 @@ describe('generation.start + watch (tRPC)', () => {
     if (last?.type !== 'done') return;
     const live = watchedText(events, 'cover_letter');
     expect(last.generation.coverLetter?.content).toBe(live.trim().replace(/\n{3,}/g, '\n\n'));
+  });
+});
+
+describe('a document written before the other (issue 28)', () => {
+  it('is announced at 100% at once, while the other is still being written', async () => {
+    const { caller } = await signedInCaller();
+    // A short resume and a long letter, written side by side: the resume is done first.
+    const answer = llm.options.answer;
+    llm.options.answer = (system) =>
+      kindOf(system) === 'resume'
+        ? defaultAnswer(system)
+        : defaultAnswer(system).replace(
+            'Thank you for considering',
+            `${'I have shipped dashboards, payment flows and design systems for teams across Lagos. '.repeat(8)}\n\nThank you for considering`,
+          );
+    llm.options.tokensPerSecond = 250;
+    try {
+      const { id } = await caller.generation.start({
+        ...job,
+        generateCoverLetter: true,
+        optimizeResume: true,
+        isCreatingNewResume: true,
+        fullName: 'Ada Obi',
+        phone: '+234 801 234 5678',
+        email: 'ada@example.com',
+        location: 'Lagos',
+        major: 'Computer Science',
+        school: 'University of Lagos',
+      });
+      const events: GenerationEvent[] = [];
+      for await (const event of await caller.generation.watch({ id })) events.push(event);
+      const resumeDone = events.findIndex(
+        (e) => e.type === 'stage' && e.stage === 'writing_cover_letter' && e.progress?.resume === 100,
+      );
+      expect(resumeDone, JSON.stringify(events.filter((e) => e.type === 'stage'))).toBeGreaterThan(-1);
+      // The letter goes on being written after the resume was announced as written…
+      expect(events.slice(resumeDone).some((e) => e.type === 'token' && e.document === 'cover_letter')).toBe(
+        true,
+      );
+      // …and that announcement leaves the letter's own progress alone.
+      const announced = events[resumeDone];
+      expect(announced?.type === 'stage' && announced.progress?.cover_letter).toBeUndefined();
+      // Saving lists both as written.
+      const saving = events.find((e) => e.type === 'stage' && e.stage === 'saving');
+      expect(saving?.type === 'stage' && saving.progress).toEqual({ cover_letter: 100, resume: 100 });
+      expect(events.at(-1)?.type).toBe('done');
+    } finally {
+      llm.options.answer = answer;
+      llm.options.tokensPerSecond = 2_000;
+    }
   });
 });

@@ -68,6 +68,27 @@ describe('e-mail through the queue and a real worker process', () => {
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeInstanceOf(Date);
   });
+
+  it('sends the receipt’s subject with one space before the amount, in any mail reader (issue 28)', async () => {
+    sink.mode = 'accept';
+    const received = sink.messages.length;
+    await sendMail(ctx.deps, 'payer@example.com', 'payment-receipt', {
+      name: 'Ada',
+      planName: 'Basic',
+      planLabel: 'Economy',
+      amount: '₦10,000',
+      reference: 'jp-receipt-1',
+      paidOn: '27 November 2026',
+      activeUntil: '27 December 2026',
+      creditsLine: '8 cover letters and 5 resumes added',
+    });
+    const mail = (await sink.waitFor(received + 1, 20_000)).find((m) => m.to.includes('payer@example.com'));
+    expect(mail?.subject).toBe('Your JobPadi receipt: Basic plan, ₦10,000');
+    // On the wire: the plain words and the space before the amount are plain text; only "₦10,000"
+    // is encoded. A reader that keeps the whitespace around encoded-words shows one space too.
+    expect(mail?.rawSubject).toBe('Your JobPadi receipt: Basic plan, =?UTF-8?Q?=E2=82=A610=2C000?=');
+    expect(mail?.rawSubject).not.toMatch(/_\?=\s*=\?/);
+  });
 });
 
 describe('delivery failures (workers in this process, real queue)', () => {

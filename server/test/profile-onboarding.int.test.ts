@@ -54,6 +54,33 @@ describe('onboarding (PATCH /api/profile, complete, reset)', () => {
     expect(cleared.json<ProfileUpdateResult>().user.linkedinProfile).toBeNull();
   });
 
+  it('takes a LinkedIn address without https:// (REST and tRPC) and stores it with https://', async () => {
+    const { token } = await signInTestUser(ctx, { fullName: 'Ada Obi' });
+    const rest = await patchProfile(token, {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      linkedinProfile: 'linkedin.com/in/ada-obi',
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json<ProfileUpdateResult>().user.linkedinProfile).toBe('https://linkedin.com/in/ada-obi');
+    const trpc = await asBearer(
+      ctx.app,
+      token,
+    )({
+      method: 'POST',
+      url: '/trpc/profile.update',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Obi',
+        linkedinProfile: 'www.linkedin.com/in/ada',
+      }),
+    });
+    expect(trpc.statusCode).toBe(200);
+    const me = await asBearer(ctx.app, token)({ method: 'GET', url: '/api/auth/user' });
+    expect(me.json().linkedinProfile).toBe('https://www.linkedin.com/in/ada');
+  });
+
   it('refuses missing or blank names with the spec’s words, and a LinkedIn that is not a URL', async () => {
     const { token } = await signInTestUser(ctx, { fullName: 'Ada Obi' });
     for (const payload of [
@@ -70,7 +97,7 @@ describe('onboarding (PATCH /api/profile, complete, reset)', () => {
         message: PROFILE_MESSAGES.namesRequired,
       });
     }
-    for (const linkedinProfile of ['linkedin.com/in/ada', 'javascript:alert(1)', 'not a url', 42]) {
+    for (const linkedinProfile of ['javascript:alert(1)', 'not a url', 'mailto:ada@example.com', 42]) {
       const res = await patchProfile(token, { firstName: 'Ada', lastName: 'Obi', linkedinProfile });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PROFILE_MESSAGES.linkedinInvalid);

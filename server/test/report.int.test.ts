@@ -1,3 +1,4 @@
+import { migrations } from '@app/migrations/index';
 import {
   analyzeDocument,
   DOCUMENT_MESSAGES,
@@ -143,7 +144,9 @@ describe('the match report of generated documents', () => {
       expect(expected.missing.length).toBeGreaterThan(0);
       expect(expected.score).toBeGreaterThan(0);
       expect(expected.score).toBeLessThan(100);
-      expect(expected.sourceScore).not.toBeNull();
+      // A letter is never compared with the person's resume (issue 28).
+      if (type === 'resume') expect(expected.sourceScore).not.toBeNull();
+      else expect(expected.sourceScore).toBeNull();
 
       for (const template of templatesFor(type)) {
         await caller.documents.setTemplate({ id: doc.id, templateId: template.id });
@@ -179,6 +182,25 @@ describe('the match report of generated documents', () => {
     }
   });
 
+  it('puts the invented employer first in "Please check", and no contact detail in it (issue 28)', async () => {
+    const { token } = await payingUser();
+    const docs = await generateFromResume(token);
+    const res = await as(token)({ method: 'GET', url: `/api/documents/${docs.resume.id}/report` });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as DocumentReportDto;
+    // John Doe's resume never names Flutterwave: the role line's employer leads the list, its
+    // title beside it, before any figure or date.
+    expect(report.claims.slice(0, 2).map((c) => `${c.kind}:${c.value}`)).toEqual([
+      'employer:Flutterwave',
+      'job_title:Senior Backend Engineer',
+    ]);
+    const kinds = report.claims.map((c) => c.kind);
+    expect(kinds.indexOf('date')).toBeGreaterThan(kinds.lastIndexOf('number'));
+    // The phone number and the place on the contact lines are the person's, not claims.
+    const contactEnd = docs.resume.content.indexOf('## Summary');
+    expect(report.claims.filter((c) => c.start < contactEnd)).toEqual([]);
+  });
+
   it('lists each document with its score, and a save that adds a missing keyword raises it', async () => {
     const { token } = await payingUser();
     const docs = await generateFromResume(token);
@@ -209,6 +231,83 @@ describe('the match report of generated documents', () => {
     expect(report.missing).not.toContain(keyword);
     // The edited text reads back from its new files too.
     expect(report.readBack?.every((r) => r.faithful && r.score === report.score)).toBe(true);
+  });
+
+  it("scores a cover letter on the job's key requirements it addresses, never against the resume", async () => {
+    const { token } = await payingUser();
+    const docs = await generateFromResume(token);
+    const letterUrl = `/api/documents/${docs.cover_letter.id}/report`;
+    const res = await as(token)({ method: 'GET', url: letterUrl });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as DocumentReportDto;
+    expect(report.kind).toBe('cover_letter');
+    // The job's requirements, heaviest first; the letter leaves Kubernetes out. "Backend" is the
+    // job title's own word and GraphQL/AWS are nice to have: none of them is a key requirement.
+    expect(report.letter?.requirements.map((r) => [r.term, r.addressed])).toEqual([
+      ['TypeScript', true],
+      ['Node.js', true],
+      ['PostgreSQL', true],
+      ['Redis', true],
+      ['Docker', true],
+      ['Kubernetes', false],
+    ]);
+    expect(report.letter?.requirements.find((r) => r.term === 'Kubernetes')?.jobSnippets).toEqual([
+      'Experience with Docker and Kubernetes',
+    ]);
+    expect(report.letter).toMatchObject({ addressed: 5, total: 6 });
+    expect(report.score).toBe(83);
+    expect(report.sourceScore).toBeNull();
+    // The fields of a resume's report are still there, for clients that read them.
+    expect(report.keywords.find((k) => k.term === 'Kubernetes')).toMatchObject({ matched: false });
+    expect(report.readBack?.every((r) => r.faithful && r.score === 83)).toBe(true);
+    // The list shows the letter's own score.
+    const list = (await as(token)({ method: 'GET', url: '/api/documents' })).json() as DocumentDto[];
+    expect(list.find((d) => d.id === docs.cover_letter.id)?.matchScore).toBe(83);
+
+    // The resume keeps its ATS match with its before.
+    const resume = (
+      await as(token)({ method: 'GET', url: `/api/documents/${docs.resume.id}/report` })
+    ).json();
+    expect(resume.letter).toBeNull();
+    expect(resume.sourceScore).toEqual(expect.any(Number));
+
+    // Addressing the last requirement makes it all six.
+    const put = await as(token)({
+      method: 'PUT',
+      url: `/api/documents/${docs.cover_letter.id}`,
+      payload: { content: `${docs.cover_letter.content}\n\nI also run our services on Kubernetes.` },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((put.json() as DocumentDto).matchScore).toBe(100);
+    const after = (await as(token)({ method: 'GET', url: letterUrl })).json() as DocumentReportDto;
+    expect(after.letter).toMatchObject({ addressed: 6, total: 6 });
+    expect(after.score).toBe(100);
+  });
+
+  it("forgets the resume-style scores stored for letters before, and keeps resumes' scores", async () => {
+    const { user } = await signInTestUser(env.ctx);
+    const db = env.ctx.deps.db;
+    const letter = await insertTestDocument(db, user.id, { type: 'cover_letter' });
+    const resume = await insertTestDocument(db, user.id);
+    await db.updateTable('documents').set({ match_score: 38 }).where('user_id', '=', user.id).execute();
+    const migration = migrations['2026_11_27_0016_letter_scores'];
+    expect(migration).toBeDefined();
+    // Inside a transaction rolled back at the end: other tests' letters are left as they are.
+    const rollback = new Error('rollback');
+    const scores = db.transaction().execute(async (trx) => {
+      await migration?.up(trx);
+      const rows = await trx
+        .selectFrom('documents')
+        .select(['id', 'match_score'])
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(Object.fromEntries(rows.map((d) => [d.id, d.match_score]))).toEqual({
+        [letter.id]: null,
+        [resume.id]: 38,
+      });
+      throw rollback;
+    });
+    await expect(scores).rejects.toBe(rollback);
   });
 
   it('keeps the typed personal details as the source of a resume written without a file', async () => {

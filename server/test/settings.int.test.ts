@@ -40,7 +40,7 @@ describe('settings', () => {
       marketingEmails: false,
       darkMode: false,
       language: 'en',
-      timezone: 'UTC',
+      timezone: 'Africa/Lagos',
       twoFactorAuth: false,
     });
 
@@ -59,7 +59,7 @@ describe('settings', () => {
     expect((await patch(token, full)).json()).toEqual(full);
     // Read back on another "device": the same.
     expect((await asBearer(ctx.app, token)({ method: 'GET', url: '/api/settings' })).json()).toEqual(full);
-    for (const timezone of ['UTC', 'America/New_York', 'Europe/London']) {
+    for (const timezone of ['UTC', 'America/New_York', 'Europe/London', 'Africa/Lagos']) {
       expect((await patch(token, { timezone })).json().timezone).toBe(timezone);
     }
     for (const language of ['en', 'es', 'de'])
@@ -74,7 +74,7 @@ describe('settings', () => {
       [{ pushNotifications: null }, SETTINGS_MESSAGES.boolean('Push notifications')],
       [{ marketingEmails: 'false' }, SETTINGS_MESSAGES.boolean('Marketing emails')],
       [{ language: 'yo' }, SETTINGS_MESSAGES.language],
-      [{ timezone: 'Africa/Lagos' }, SETTINGS_MESSAGES.timezone],
+      [{ timezone: 'Africa/Abuja' }, SETTINGS_MESSAGES.timezone],
       [{ timezone: 'EST' }, SETTINGS_MESSAGES.timezone],
       [{ twoFactorAuth: true }, SETTINGS_MESSAGES.twoFactor],
       [{ darkMode: true, theme: 'dark' }, SETTINGS_MESSAGES.unknown(['theme'])],

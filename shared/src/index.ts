@@ -6,6 +6,7 @@ export * from './billing/index.js';
 export * from './documents/index.js';
 export * from './errors.js';
 export * from './format/document-count.js';
+export * from './format/time.js';
 export * from './generation/index.js';
 export * from './jobs/index.js';
 export * from './plans/catalogue.js';

@@ -1,5 +1,5 @@
+import { countOf } from '@app/shared/format/count';
 import { FREE_TRIAL_DAYS, listPlans, SUBSCRIPTION_PERIOD_DAYS } from '@app/shared/plans/catalogue';
-import { formatAllowance } from '../lib/plan-display';
 import { LEGAL_EMAIL } from '../lib/site';
 import type { LegalSection } from './legal-section';
 
@@ -10,7 +10,7 @@ const planLines = listPlans()
     const { coverLetters, resumes, isUnlimited } = plan.limits;
     const allowance = isUnlimited
       ? 'unlimited cover letters and resumes'
-      : `${formatAllowance(coverLetters)} cover letters and ${formatAllowance(resumes)} resumes`;
+      : `${countOf(coverLetters, 'cover letter')} and ${countOf(resumes, 'resume')}`;
     const status = plan.purchasable ? '' : ' (not yet available for purchase)';
     return `${plan.name} (${plan.displayName}): ${plan.priceDisplay} per month for ${allowance}${status}.`;
   });

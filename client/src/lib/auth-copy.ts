@@ -13,6 +13,9 @@ export const AUTH_COPY = {
   missingMagicToken: 'Invalid or missing magic link token. Please request a new magic link.',
   magicLinkExpiredMessage: 'Your magic link has expired. Please request a new one.',
   verifiedLoginMessage: 'Email verified successfully',
+  /** A verification link opened after the address was verified (by its code or a sign-in). */
+  alreadyVerified: 'Your email is already verified.',
+  alreadyVerifiedLoginMessage: 'Your email is already verified. Sign in to continue.',
   passwordResetLoginMessage: 'Password reset successful',
 } as const;
 

@@ -19,6 +19,7 @@ import {
 } from './auth-storage';
 import type { AuthStatus } from './guard';
 import { type SessionCheck, toSessionCheck } from './session-check';
+import { handleSessionEnd } from './session-gone';
 import { safeLocalStorage } from './theme';
 import { loadTrpcClient } from './trpc-loader';
 
@@ -60,7 +61,16 @@ const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
  * only the cookie (auth=success) call refresh() themselves. Every sign-in or sign-out bumps a
  * generation so a slower, older session check cannot undo it.
  */
-export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => unknown }) {
+export function AuthProvider({
+  children,
+  onSignedOut,
+  onSessionEnded,
+}: {
+  children: ReactNode;
+  onSignedOut: () => unknown;
+  /** Opens the sign-in page saying the session ended (main.tsx: remembers the page, navigates). */
+  onSessionEnded: () => unknown;
+}) {
   const queryClient = useQueryClient();
   const [state, setRenderedState] = useState<SessionState>(() => {
     const storage = safeLocalStorage();
@@ -74,6 +84,9 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   }, []);
   const session = useCallback(() => current.current, []);
   const generation = useRef(0);
+  // Set while the person signs out (or deletes the account) here: the server then closes this
+  // tab's sockets with 4401 and answers 401, which is no news to report as "session ended".
+  const signingOut = useRef(false);
 
   const refresh = useCallback(async () => {
     const started = generation.current;
@@ -111,9 +124,31 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     return () => window.removeEventListener('storage', onStorage);
   }, [setState]);
 
+  // The session ended elsewhere (session-gone.ts decided): the signed-in screens go at once (and
+  // with them every poll and socket), the stored session and every cached answer are forgotten,
+  // and the sign-in page opens. The navigation starts first, so no guard sees a signed-out
+  // visitor on a protected page and says 'Authentication Required' instead.
+  useEffect(
+    () =>
+      handleSessionEnd({
+        holdsSession: () => !signingOut.current && current.current.status === 'authenticated',
+        end: () => {
+          generation.current += 1;
+          clearSession(safeLocalStorage());
+          void queryClient.cancelQueries();
+          const leaving = Promise.resolve(onSessionEnded()).catch(() => undefined);
+          setState(SIGNED_OUT);
+          void leaving.then(() => queryClient.clear());
+        },
+        confirm: () => void refresh(),
+      }),
+    [onSessionEnded, queryClient, refresh, setState],
+  );
+
   const login = useCallback(
     (session: { token: string; user: UserDto }) => {
       generation.current += 1;
+      signingOut.current = false;
       writeSession(safeLocalStorage(), session);
       setState({ status: 'authenticated', user: session.user });
     },
@@ -122,6 +157,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   const logout = useCallback(async () => {
     generation.current += 1;
+    signingOut.current = true;
     await loadTrpcClient()
       .then((client) => client.auth.logout.mutate())
       .catch(() => undefined);

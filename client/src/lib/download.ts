@@ -1,5 +1,6 @@
 import { readStoredToken } from './auth-storage';
 import { filenameFromDisposition } from './content-disposition';
+import { reportResponseStatus } from './session-gone';
 import { safeLocalStorage } from './theme';
 
 /** What a person reads when the server said nothing useful (spec 02 §8 'Download Failed'). */
@@ -70,6 +71,7 @@ export async function fetchDownload(request: DownloadRequest): Promise<{ blob: B
     throw new DownloadError(DOWNLOAD_NETWORK_ERROR, 0);
   }
   if (!response.ok) {
+    reportResponseStatus(response.status);
     const body = await response.text().catch(() => '');
     throw new DownloadError(
       downloadErrorMessage(response.headers.get('content-type'), body),

@@ -1,34 +1,22 @@
-import type { TimezoneId } from '@app/shared/profile/settings';
+import { DEFAULT_TIME_ZONE, formatInZone, parseTimeZone, type TimezoneId } from '@app/shared/format/time';
 
 /**
  * Dates show on the signed-in person's clock: the timezone of their settings (spec 02 §2
- * /settings). The signed-in shell sets it once the settings arrive and the settings page when it
- * changes; it is remembered on the device so the next visit's first render already uses it.
+ * /settings), West Africa Time until they choose another. The signed-in shell sets it once the
+ * settings arrive and the settings page when it changes; it is remembered on the device so the
+ * next visit's first render already uses it. Every date or time the client shows is written by
+ * the functions below, which all go through the shared `formatInZone` (the e-mails use it too);
+ * an administrator's screens use the administrator's own clock.
  */
 export const TIMEZONE_STORAGE_KEY = 'timezone';
 
-/**
- * The settings' timezone ids (shared/src/profile/settings.ts, checked equal by the unit test),
- * written here because that module also holds zod schemas, and the public pages that show a date
- * (the legal pages) must not download zod for it.
- */
-export const DISPLAY_TIMEZONES: readonly TimezoneId[] = [
-  'UTC',
-  'America/New_York',
-  'America/Los_Angeles',
-  'Europe/London',
-];
-const DEFAULT_TIMEZONE: TimezoneId = 'UTC';
-
-export function parseTimeZone(value: string | null | undefined): TimezoneId {
-  return DISPLAY_TIMEZONES.find((id) => id === value) ?? DEFAULT_TIMEZONE;
-}
+export { parseTimeZone };
 
 function readStoredTimeZone(): TimezoneId {
   try {
     return parseTimeZone(globalThis.localStorage?.getItem(TIMEZONE_STORAGE_KEY));
   } catch {
-    return DEFAULT_TIMEZONE;
+    return DEFAULT_TIME_ZONE;
   }
 }
 
@@ -49,35 +37,32 @@ export function setDisplayTimeZone(timeZone: TimezoneId): void {
   }
 }
 
-// Intl formatters are costly to build and lists format many dates: one per timezone and style.
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'long' | 'short' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}:${timeZone}`;
-  let format = cache.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'long'
-        ? { day: 'numeric', month: 'long', year: 'numeric' }
-        : kind === 'short'
-          ? { day: 'numeric', month: 'short', year: 'numeric' }
-          : { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-    format = new Intl.DateTimeFormat('en-NG', { ...options, timeZone });
-    cache.set(key, format);
-  }
-  return format;
-}
-
 /** Dates as Nigerian readers write them: '22 November 2025', on the person's clock. */
 export function formatLongDate(date: Date, timeZone: string = displayTimeZone()): string {
-  return formatter('long', timeZone).format(date);
+  return formatInZone(date, 'date', timeZone);
 }
 
 /** '22 Nov 2025', for tables. */
 export function formatShortDate(date: Date, timeZone: string = displayTimeZone()): string {
-  return formatter('short', timeZone).format(date);
+  return formatInZone(date, 'shortDate', timeZone);
 }
 
-/** '22 November 2025 at 14:05', for a moment rather than a day. */
+/** '22 November 2025 at 2:05 PM', for a moment rather than a day. */
 export function formatDateTime(date: Date, timeZone: string = displayTimeZone()): string {
-  return formatter('time', timeZone).format(date);
+  return formatInZone(date, 'dateTime', timeZone);
+}
+
+/** '9:46 PM': the time of a message or of something due today. */
+export function formatClockTime(date: Date, timeZone: string = displayTimeZone()): string {
+  return formatInZone(date, 'time', timeZone);
+}
+
+/** '22 Nov, 9:46:05 PM': a log line, to the second. */
+export function formatPreciseDateTime(date: Date, timeZone: string = displayTimeZone()): string {
+  return formatInZone(date, 'preciseDateTime', timeZone);
+}
+
+/** 'Mon 9:00 PM': a chart's axis over a week. */
+export function formatWeekdayTime(date: Date, timeZone: string = displayTimeZone()): string {
+  return formatInZone(date, 'weekdayTime', timeZone);
 }

@@ -60,3 +60,42 @@ export function optionRefusal(
     href: text.redirectUrl ?? '/subscription',
   };
 }
+
+export interface ChoiceRefusal extends OptionRefusal {
+  /** Why "Generate Documents" cannot be used, in one sentence, with what to do about it. */
+  sentence: string;
+}
+
+const KIND_NAMES = { coverLetter: 'cover letter', resume: 'resume' } as const;
+const OPTION_NAMES = { coverLetter: 'Cover Letter', resume: 'Optimize Resume' } as const;
+
+/**
+ * Whether what is ticked would be refused (the rules of `optionRefusal` for each ticked document),
+ * so the form keeps its submit from being used and says why before anything is sent: "Resumes: 0
+ * left" and a button that only refuses afterwards do not agree. Null when nothing is ticked (the
+ * form asks for a selection) or when it may go ahead.
+ */
+export function choiceRefusal(
+  user: CreditUser,
+  choice: { coverLetter: boolean; resume: boolean },
+  now: Date = new Date(),
+): ChoiceRefusal | null {
+  const kinds = (['coverLetter', 'resume'] as const).filter((kind) => choice[kind]);
+  const refused = kinds.flatMap((kind) => {
+    const refusal = optionRefusal(user, kind, now);
+    return refusal ? [{ kind, refusal }] : [];
+  });
+  const [first] = refused;
+  if (!first) return null;
+  const { refusal } = first;
+  // An ended trial or subscription stops every document: its own sentence says so.
+  if (refusal.code === 'TRIAL_EXPIRED' || refusal.code === 'SUBSCRIPTION_EXPIRED')
+    return { ...refusal, sentence: refusal.message };
+  const short = refused.map((r) => KIND_NAMES[r.kind]);
+  const what = `You have no ${short.join(' or ')} credits left`;
+  const other = kinds.find((kind) => !refused.some((r) => r.kind === kind));
+  const sentence = other
+    ? `${what}. Untick ${OPTION_NAMES[first.kind]} to write the ${KIND_NAMES[other]} alone, or get more credits with a plan.`
+    : `${what}, so this cannot be generated. Get more credits with a plan.`;
+  return { ...refusal, sentence };
+}

@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/format/count';
 import type { DocumentType, GenerationDto } from '@app/shared/generation/dto';
 
 const NAMES: Record<DocumentType, string> = { cover_letter: 'cover letter', resume: 'resume' };
@@ -11,8 +12,6 @@ export interface FailureCard {
   fileProblem: boolean;
 }
 
-const plural = (n: number, what: string) => `${n} ${what} credit${n === 1 ? '' : 's'}`;
-
 /** What the failure card in the results area says for a failed generation (or a failed document). */
 export function failureCard(generation: GenerationDto, only?: DocumentType): FailureCard {
   const docError = only ? generation.documentErrors?.[only] : undefined;
@@ -21,8 +20,8 @@ export function failureCard(generation: GenerationDto, only?: DocumentType): Fai
   const letters = only === 'resume' ? 0 : returned.coverLetters;
   const resumes = only === 'cover_letter' ? 0 : returned.resumes;
   const parts = [
-    ...(letters > 0 ? [plural(letters, NAMES.cover_letter)] : []),
-    ...(resumes > 0 ? [plural(resumes, NAMES.resume)] : []),
+    ...(letters > 0 ? [countOf(letters, `${NAMES.cover_letter} credit`)] : []),
+    ...(resumes > 0 ? [countOf(resumes, `${NAMES.resume} credit`)] : []),
   ];
   return {
     reason: error?.message ?? 'Generation failed. Please try again.',

@@ -2,13 +2,13 @@ import type { GenerationDto } from '@app/shared/generation/dto';
 import { describe, expect, it } from 'vitest';
 import {
   documentBars,
+  documentStates,
   foldEvent,
   type LiveGeneration,
   progressOf,
   retryNotice,
   stagesFor,
   watching,
-  writingNow,
 } from './generation-view';
 
 const both = { coverLetter: true, resume: true, readsResume: true };
@@ -93,14 +93,26 @@ describe('progress', () => {
   });
 
   it('names the current stage and fills the bar by position', () => {
-    const p = progressOf({ wanted: both, stage: 'writing_cover_letter' });
-    expect(p.label).toBe('Writing your cover letter');
-    expect(p.percent).toBe(40);
+    const p = progressOf({ wanted: both, stage: 'reading_resume' });
+    expect(p.label).toBe('Reading your resume');
+    expect(p.percent).toBe(20);
     expect(p.steps.map((s) => s.state)).toEqual([
-      'done',
       'done',
       'current',
       'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    // Both documents are written at once: both steps are under way, and the label says so.
+    const writing = progressOf({ wanted: both, stage: 'writing_cover_letter' });
+    expect(writing.label).toBe('Writing your cover letter and optimizing your resume');
+    expect(writing.percent).toBe(40);
+    expect(writing.steps.map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'current',
       'upcoming',
       'upcoming',
     ]);
@@ -108,10 +120,56 @@ describe('progress', () => {
     expect(progressOf({ wanted: both, stage: 'done' }).percent).toBe(100);
     expect(progressOf({ wanted: both, stage: 'done' }).steps.every((s) => s.state === 'done')).toBe(true);
   });
+});
 
-  it('tells which document is being written', () => {
-    expect(writingNow('writing_resume')).toBe('resume');
-    expect(writingNow('saving')).toBeNull();
+describe('the checklist and the document cards agree (issue 28)', () => {
+  const agree = (live: LiveGeneration) => {
+    const states = documentStates(live);
+    const steps = progressOf(live).steps;
+    const step = (stage: string) => steps.find((s) => s.stage === stage)?.state;
+    const expected = { written: 'done', writing: 'current', waiting: 'upcoming' } as const;
+    if (states.cover_letter) expect(step('writing_cover_letter')).toBe(expected[states.cover_letter]);
+    if (states.resume) expect(step('writing_resume')).toBe(expected[states.resume]);
+    return states;
+  };
+
+  it('ticks the resume as soon as it is written, while the cover letter is still being written', () => {
+    const writing = fold(
+      watching('g1', both),
+      { type: 'stage', stage: 'reading_resume' },
+      { type: 'stage', stage: 'writing_cover_letter' },
+      { type: 'token', document: 'cover_letter', delta: 'Dear', at: 0, progress: 5 },
+      { type: 'token', document: 'resume', delta: '# Ada Obi', at: 0, progress: 3 },
+    );
+    // Text in both: both are being written, neither is "Written" yet.
+    expect(agree(writing)).toEqual({ cover_letter: 'writing', resume: 'writing' });
+
+    const resumeDone = foldEvent(writing, {
+      type: 'stage',
+      stage: 'writing_cover_letter',
+      progress: { resume: 100 },
+    });
+    expect(agree(resumeDone)).toEqual({ cover_letter: 'writing', resume: 'written' });
+    const p = progressOf(resumeDone);
+    expect(p.label).toBe('Writing your cover letter');
+    expect(p.steps.find((s) => s.stage === 'writing_resume')?.state).toBe('done');
+    // The bar of the letter keeps what its tokens said.
+    expect(documentBars(resumeDone).map((b) => b.percent)).toEqual([5, 100]);
+  });
+
+  it('knows a stored document is written after a reconnect, and waits before writing begins', () => {
+    const queued = watching('g1', both);
+    expect(agree(queued)).toEqual({ cover_letter: 'waiting', resume: 'waiting' });
+    const reconnected = foldEvent(queued, {
+      type: 'state',
+      generation: dto({ coverLetter: { id: 'd1' } as GenerationDto['coverLetter'] }),
+      partial: { cover_letter: 'Dear team', resume: '# Ada' },
+      progress: { cover_letter: 95, resume: 10 },
+    });
+    expect(agree(reconnected)).toEqual({ cover_letter: 'written', resume: 'writing' });
+    const saving = foldEvent(reconnected, { type: 'stage', stage: 'saving', progress: { resume: 100 } });
+    expect(agree(saving)).toEqual({ cover_letter: 'written', resume: 'written' });
+    expect(progressOf(saving).label).toBe('Saving your documents');
   });
 });
 

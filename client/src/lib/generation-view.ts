@@ -129,30 +129,82 @@ export interface Progress {
   label: string;
 }
 
-/** The progress bar's steps and fill for the current stage. */
-export function progressOf(live: Pick<LiveGeneration, 'wanted' | 'stage'>): Progress {
+/** Where one requested document is: not started, being written, or written (and stored). */
+export type DocumentState = 'waiting' | 'writing' | 'written';
+
+/** What the checklist and the document cards both read, so they can never disagree. */
+type DocumentView = Pick<LiveGeneration, 'wanted' | 'stage'> &
+  Partial<Pick<LiveGeneration, 'progress' | 'text' | 'generation'>>;
+
+const WRITING_STAGES: readonly GenerationStage[] = ['writing_cover_letter', 'writing_resume', 'saving'];
+const STORED_KEY = { cover_letter: 'coverLetter', resume: 'resume' } as const;
+const STEP_OF: Record<DocumentType, GenerationStage> = {
+  cover_letter: 'writing_cover_letter',
+  resume: 'writing_resume',
+};
+
+/**
+ * Each requested document's state. Both documents are written at the same time, so the stage
+ * (which names the first one still being written) does not say which is finished: a document is
+ * written once the server says it is at 100% or has stored it, being written once writing has
+ * begun (or its text is coming in), and waiting before that.
+ */
+export function documentStates(live: DocumentView): Partial<Record<DocumentType, DocumentState>> {
+  const types: DocumentType[] = [
+    ...(live.wanted.coverLetter ? (['cover_letter'] as const) : []),
+    ...(live.wanted.resume ? (['resume'] as const) : []),
+  ];
+  const writingBegun = WRITING_STAGES.includes(live.stage);
+  return Object.fromEntries(
+    types.map((type): [DocumentType, DocumentState] => {
+      if (live.stage === 'done' || (live.progress?.[type] ?? 0) >= 100 || live.generation?.[STORED_KEY[type]])
+        return [type, 'written'];
+      return [type, writingBegun || live.text?.[type] ? 'writing' : 'waiting'];
+    }),
+  );
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The progress bar's steps and fill. The stages before and after the writing follow the stage;
+ * each document's own step follows that document's state (documentStates), as its card does.
+ */
+export function progressOf(live: DocumentView): Progress {
   const stages = stagesFor(live.wanted);
   // A stage that does not apply (or 'failed') keeps the bar where the last known stage put it.
   const found = stages.indexOf(live.stage);
   const index = found === -1 ? 0 : found;
   const last = stages.length - 1;
   const finished = live.stage === 'done';
+  const documents = documentStates(live);
+  const documentOf = (stage: GenerationStage) =>
+    (Object.keys(STEP_OF) as DocumentType[]).find((type) => STEP_OF[type] === stage);
+  const steps = stages.map((stage, i): StageStep => {
+    const type = documentOf(stage);
+    const state: StageStep['state'] = finished
+      ? 'done'
+      : type
+        ? { written: 'done' as const, writing: 'current' as const, waiting: 'upcoming' as const }[
+            documents[type] ?? 'waiting'
+          ]
+        : i < index
+          ? 'done'
+          : i === index
+            ? 'current'
+            : 'upcoming';
+    return { stage, label: STAGE_LABELS[stage], state };
+  });
+  const writing = steps.filter((step) => documentOf(step.stage) && step.state === 'current');
+  const label =
+    writing.length > 0 && documentOf(live.stage)
+      ? writing.map((step, i) => (i === 0 ? step.label : lowerFirst(step.label))).join(' and ')
+      : STAGE_LABELS[live.stage];
   return {
-    steps: stages.map((stage, i) => ({
-      stage,
-      label: STAGE_LABELS[stage],
-      state: finished || i < index ? 'done' : i === index ? 'current' : 'upcoming',
-    })),
+    steps,
     percent: finished ? 100 : Math.max(5, Math.round((index / last) * 100)),
-    label: STAGE_LABELS[live.stage],
+    label,
   };
-}
-
-/** The document the model is writing now, if any. */
-export function writingNow(stage: GenerationStage): DocumentType | null {
-  if (stage === 'writing_cover_letter') return 'cover_letter';
-  if (stage === 'writing_resume') return 'resume';
-  return null;
 }
 
 export interface DocumentBar {

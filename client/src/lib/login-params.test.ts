@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_SUCCESS_NOTICE, parseLoginParams, parseLoginTab, readLoginSearch } from './login-params';
+import { SESSION_ENDED_NOTICE } from './session-gone';
 
 describe('login page query parameters', () => {
   it('opens the password tab of the login mode when there are none', () => {
@@ -40,6 +41,16 @@ describe('login page query parameters', () => {
     expect(
       parseLoginParams({ message: 'Your magic link has expired. Please request a new one.' }).notice?.tone,
     ).toBe('error');
+  });
+
+  it('says why when the app sent the person here because the session ended elsewhere', () => {
+    const params = parseLoginParams(readLoginSearch({ session: 'ended' }));
+    expect(SESSION_ENDED_NOTICE).toBe('Your session has ended. Please sign in again.');
+    expect(params.notice).toEqual({ tone: 'info', text: SESSION_ENDED_NOTICE });
+    expect(params).toMatchObject({ mode: 'login', recheckSession: false });
+    // The address bar is cleaned at once, so a reload does not say it again.
+    expect(params.hasParams).toBe(true);
+    expect(parseLoginParams(readLoginSearch({ session: 'whatever' })).notice).toBeNull();
   });
 
   it('selects a known tab and falls back to password', () => {

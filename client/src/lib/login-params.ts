@@ -1,13 +1,14 @@
 import { textSearch } from './search-params';
+import { SESSION_ENDED_NOTICE } from './session-gone';
 
 export type LoginMode = 'login' | 'register' | 'forgot-password';
 export type LoginTab = 'password' | 'otp' | 'magic-link';
 export const LOGIN_TABS: readonly LoginTab[] = ['password', 'otp', 'magic-link'];
 
-export type Notice = { tone: 'success' | 'error'; text: string };
+export type Notice = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** Query parameters /login understands (spec 01 §2.5, §2.9). */
-export const readLoginSearch = textSearch(['auth', 'message', 'token', 'tab']);
+export const readLoginSearch = textSearch(['auth', 'message', 'token', 'tab', 'session']);
 export type LoginSearch = ReturnType<typeof readLoginSearch>;
 
 export const AUTH_SUCCESS_NOTICE = 'Authentication successful!';
@@ -42,6 +43,8 @@ export function parseLoginParams(search: LoginSearch): LoginParams {
   if (search.auth === 'success') notice = { tone: 'success', text: AUTH_SUCCESS_NOTICE };
   else if (search.auth === 'error') notice = { tone: 'error', text: search.message ?? AUTH_FAILED_FALLBACK };
   else if (search.message) notice = noticeFromMessage(search.message);
+  // session=ended: the session ended elsewhere and the app sent the person here (session-gone.ts).
+  else if (search.session === 'ended') notice = { tone: 'info', text: SESSION_ENDED_NOTICE };
   return {
     mode: resetToken ? 'forgot-password' : 'login',
     tab: parseLoginTab(search.tab),

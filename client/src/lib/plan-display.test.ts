@@ -22,16 +22,16 @@ describe('plan display', () => {
     expect(planPeriod(PLANS.agba)).toBe('/month');
   });
 
-  it('sends the trial and purchasable plans to sign-in and marks Elite Coming Soon', () => {
+  it('sends the trial and purchasable plans to the sign-up form and marks Elite Coming Soon', () => {
     const [trial, basic, pro, elite] = listPlans().map(planCta);
-    expect(trial).toEqual({ kind: 'link', label: 'Start Free Trial', href: '/login' });
-    expect(basic).toEqual({ kind: 'link', label: 'Choose Basic', href: '/login' });
-    expect(pro).toMatchObject({ kind: 'link', href: '/login' });
+    expect(trial).toEqual({ kind: 'link', label: 'Start Free Trial', href: '/register' });
+    expect(basic).toEqual({ kind: 'link', label: 'Choose Basic', href: '/register' });
+    expect(pro).toMatchObject({ kind: 'link', href: '/register' });
     expect(elite).toEqual({ kind: 'disabled', label: COMING_SOON_LABEL });
   });
 
   it('opens Elite for sale once the setting makes it purchasable', () => {
     const elite = listPlans({ idanPurchasable: true }).find((p) => p.id === 'idan');
-    expect(elite && planCta(elite)).toEqual({ kind: 'link', label: 'Choose Elite', href: '/login' });
+    expect(elite && planCta(elite)).toEqual({ kind: 'link', label: 'Choose Elite', href: '/register' });
   });
 });

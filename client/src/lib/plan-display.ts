@@ -1,5 +1,5 @@
 import { COMING_SOON_LABEL, FREE_TRIAL_DAYS, type Plan } from '@app/shared/plans/catalogue';
-import { LOGIN_PATH } from './site';
+import { REGISTER_PATH } from './site';
 
 /** An allowance as shown on plan cards; the catalogue's -1 (or the unlimited flag) reads 'Unlimited'. */
 export function formatAllowance(limit: number, isUnlimited = false): string {
@@ -20,12 +20,15 @@ export function planPeriod(plan: Plan): string {
 }
 
 export type PlanCta =
-  | { kind: 'link'; label: string; href: typeof LOGIN_PATH }
+  | { kind: 'link'; label: string; href: typeof REGISTER_PATH }
   | { kind: 'disabled'; label: string };
 
-/** Every plan that can be started today leads to sign-in; a plan not on sale shows 'Coming Soon'. */
+/**
+ * Every plan that can be started today leads to the sign-up form (a visitor with an account signs
+ * in from there); a plan not on sale shows 'Coming Soon'.
+ */
 export function planCta(plan: Plan): PlanCta {
-  if (plan.id === 'free_trial') return { kind: 'link', label: 'Start Free Trial', href: LOGIN_PATH };
-  if (plan.purchasable) return { kind: 'link', label: `Choose ${plan.name}`, href: LOGIN_PATH };
+  if (plan.id === 'free_trial') return { kind: 'link', label: 'Start Free Trial', href: REGISTER_PATH };
+  if (plan.purchasable) return { kind: 'link', label: `Choose ${plan.name}`, href: REGISTER_PATH };
   return { kind: 'disabled', label: COMING_SOON_LABEL };
 }

@@ -1,4 +1,11 @@
-import { type DefaultOptions, QueryClient, type QueryFilters } from '@tanstack/react-query';
+import {
+  type DefaultOptions,
+  type InvalidateQueryFilters,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
+import { reportSessionError } from './session-gone';
 
 /**
  * Global query defaults from spec 01 §9: nothing retries, refetches on focus or polls unless a
@@ -16,8 +23,17 @@ export const QUERY_DEFAULTS = {
   },
 } as const satisfies DefaultOptions;
 
+/**
+ * Every failed query and mutation is shown to the one place that decides whether the session
+ * ended (session-gone.ts); the transports report too, so this only covers a request helper that
+ * would forget to.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  return new QueryClient({
+    defaultOptions: QUERY_DEFAULTS,
+    queryCache: new QueryCache({ onError: (error) => void reportSessionError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => void reportSessionError(error) }),
+  });
 }
 
 /**
@@ -27,7 +43,11 @@ export function createQueryClient(): QueryClient {
  * the server before the change: a payment verified while /subscription was still loading then
  * stayed "Pending" in the history. Cancelling first makes the refetch read after the change.
  */
-export async function refetchAfterChange(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
-  await queryClient.cancelQueries(filters);
+export async function refetchAfterChange(
+  queryClient: QueryClient,
+  filters: InvalidateQueryFilters,
+): Promise<void> {
+  const { refetchType: _, ...matching } = filters;
+  await queryClient.cancelQueries(matching);
   await queryClient.invalidateQueries(filters);
 }

@@ -1,5 +1,6 @@
 import { NETWORK_ERROR, restErrorMessage } from './api-error';
 import type { FormToast } from './generate-form';
+import { reportResponseStatus } from './session-gone';
 
 /** The answer of POST /api/files/resume. */
 export interface UploadedResume {
@@ -56,6 +57,7 @@ export async function uploadResume(
     if ((error as { name?: string }).name === 'AbortError') throw error;
     throw new UploadError({ title: UPLOAD_FAILED, description: NETWORK_ERROR });
   }
+  reportResponseStatus(response.status);
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isUploaded(body)) return body;
   throw new UploadError(uploadFailure(response.status, body));

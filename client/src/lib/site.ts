@@ -1,5 +1,7 @@
-/** Where "Sign In" and every sign-up call to action lead. */
+/** Where "Sign In" leads. */
 export const LOGIN_PATH = '/login' as const;
+/** Where every sign-up call to action ("Start Your Free Trial", a plan's button) leads: the sign-up form. */
+export const REGISTER_PATH = '/register' as const;
 /** Server-side sign-in entry (spec 01 §2.1); it redirects to /login. */
 export const API_LOGIN_PATH = '/api/login';
 

@@ -8,8 +8,10 @@ import {
   type TRPCLink,
   wsLink,
 } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { readStoredToken } from './auth-storage';
+import { reportSessionError, reportSocketClose, whenSessionEnds } from './session-gone';
 import { safeLocalStorage } from './theme';
 import { trpcWebSocketUrl } from './ws-url';
 
@@ -26,6 +28,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      sessionLink,
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: lazyWsLink(),
@@ -45,23 +48,51 @@ export function createTrpcClient() {
 }
 
 /**
+ * Every call, over HTTP or the WebSocket, reports its error to the one place that decides whether
+ * the session ended (session-gone.ts): a 401 from any procedure sends the person to sign in.
+ */
+export const sessionLink: TRPCLink<AppRouter> = () => {
+  return ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          reportSessionError(error);
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
+};
+
+/**
  * The WebSocket link, made on the first subscription: the client is also created where there is
  * no WebSocket at all (the build-time prerender on Node 20), and most pages never subscribe.
+ * Closed with 4401, the session is checked; when the session ends the socket is closed and a
+ * later subscription (after signing in again) opens a new one.
  */
 function lazyWsLink(): TRPCLink<AppRouter> {
   return (runtime) => {
     let link: OperationLink<AppRouter> | null = null;
+    let client: ReturnType<typeof createWSClient> | null = null;
+    whenSessionEnds(() => {
+      void client?.close();
+      client = null;
+      link = null;
+    });
     return (op) => {
-      link ??= wsLink<AppRouter>({
-        client: createWSClient({
+      if (!link) {
+        client = createWSClient({
           url: trpcWebSocketUrl(window.location),
           lazy: { enabled: true, closeMs: 10_000 },
           connectionParams: () => {
             const token = currentToken();
             return token ? { token } : null;
           },
-        }),
-      })(runtime);
+          onClose: (cause) => reportSocketClose(cause?.code),
+        });
+        link = wsLink<AppRouter>({ client })(runtime);
+      }
       return link(op);
     };
   };

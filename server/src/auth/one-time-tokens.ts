@@ -84,6 +84,12 @@ export async function checkLinkToken(
   return { ok: true, userId: row.user_id, newEmail: row.new_email };
 }
 
+/** The account a link token was issued to, whatever its state (used, retired, expired); null for a token never issued. */
+export async function linkTokenOwner(db: Database, kind: TokenKind, token: string): Promise<string | null> {
+  const row = await findByTokenHash(db, kind, hashSecret(token));
+  return row?.user_id ?? null;
+}
+
 /**
  * Checks a 6-digit code of the user's newest open token: five wrong tries lock the code, twenty
  * in a day lock the account's codes of that kind. The token's row stays locked from reading its

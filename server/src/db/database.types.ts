@@ -92,6 +92,12 @@ export interface Documents {
   user_id: string;
 }
 
+export interface DocumentsGenerated {
+  generated_at: Generated<Timestamp>;
+  id: Generated<string>;
+  type: string;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -304,6 +310,7 @@ export interface DB {
   auth_tokens: AuthTokens;
   document_renders: DocumentRenders;
   documents: Documents;
+  documents_generated: DocumentsGenerated;
   email_outbox: EmailOutbox;
   files: Files;
   generations: Generations;

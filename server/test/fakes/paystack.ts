@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
  * - `GET /transaction/verify/:reference`, whose answer a test picks (`control.setVerify`);
  * - `GET /checkout/:reference`: a checkout page with a "Pay" button (a form POST) that marks
  *   the transaction paid, optionally sends the signed `charge.success` webhook, and redirects
- *   (303) to `callback_url` with `trxref` and `reference` appended, as Paystack does;
+ *   (303) to `callback_url` with `trxref` and `reference` appended, as Paystack does; and one
+ *   button per test card (`TEST_CARDS`: declined, insufficient funds, bank error) that fails the
+ *   charge with Paystack's `gateway_response` for it and sends the browser back the same way;
  * - `sendWebhook()`: posts a webhook signed with the secret (HMAC-SHA512 of the body).
  *
  * Another process (the e2e journeys) controls it over HTTP: `POST /_control/verify`
@@ -19,16 +21,37 @@ import type { AddressInfo } from 'node:net';
  */
 
 /**
- * What verify answers. `auto`: success once the Pay button was pressed (or `markPaid`), else
- * `abandoned` (Paystack's status for a checkout not completed). `amount_changed` and
- * `currency_changed` answer success with other figures than initialized; `error_500` a server
- * error; `slow` the `auto` answer after `slowMs`; `unknown` Paystack's 400 for a reference it
- * never saw.
+ * The checkout page's test cards besides the one that pays: each fails the charge (Paystack's
+ * status `failed`) with the `gateway_response` Paystack gives for it.
+ */
+export const TEST_CARDS = {
+  declined: { gatewayResponse: 'Declined', button: 'Pay with a declined card' },
+  insufficient_funds: {
+    gatewayResponse: 'Insufficient Funds',
+    button: 'Pay with a card without enough money',
+  },
+  bank_error: { gatewayResponse: 'Issuer or switch inoperative', button: 'Pay while the bank is down' },
+} as const;
+export type TestCard = keyof typeof TEST_CARDS;
+
+/** Paystack's `gateway_response` of a checkout not completed. */
+const NOT_COMPLETED = 'The transaction was not completed';
+
+/**
+ * What verify answers. `auto`: what happened on the checkout page (success once the Pay button
+ * was pressed or `markPaid`; failed with the card's reason after a test card; else `abandoned`,
+ * Paystack's status for a checkout not completed). `failed` (= `declined`), `insufficient_funds`
+ * and `bank_error` answer `failed` with that card's `gateway_response`; `reversed` Paystack's
+ * status for a charge given back. `amount_changed` and `currency_changed` answer success with
+ * other figures than initialized; `error_500` a server error; `slow` the `auto` answer after
+ * `slowMs`; `unknown` Paystack's 400 for a reference it never saw.
  */
 export type VerifyScenario =
   | 'auto'
   | 'success'
   | 'failed'
+  | TestCard
+  | 'reversed'
   | 'abandoned'
   | 'amount_changed'
   | 'currency_changed'
@@ -49,6 +72,8 @@ export interface FakeTransaction {
   callbackUrl: string;
   metadata: Record<string, unknown>;
   status: 'abandoned' | 'success' | 'failed';
+  /** Paystack's reason in words: 'Successful', 'Declined', 'Insufficient Funds'… */
+  gatewayResponse: string;
   paidAt: string | null;
 }
 
@@ -62,6 +87,8 @@ export interface FakePaystackControl {
   webhookUrl: string | null;
   /** What the Pay button does, without a browser. */
   markPaid(reference: string): void;
+  /** What a test card's button does, without a browser: the charge fails for that card's reason. */
+  markFailed(reference: string, card: TestCard): void;
   transaction(reference: string): FakeTransaction | undefined;
   transactions(): FakeTransaction[];
   /** Requests received per endpoint. */
@@ -136,7 +163,15 @@ export async function startFakePaystack(
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
       tx.status = 'success';
+      tx.gatewayResponse = 'Successful';
       tx.paidAt = new Date().toISOString();
+    },
+    markFailed(reference, card) {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
+      tx.status = 'failed';
+      tx.gatewayResponse = TEST_CARDS[card].gatewayResponse;
+      tx.paidAt = null;
     },
     transaction: (reference) => transactions.get(reference),
     transactions: () => [...transactions.values()],
@@ -220,6 +255,7 @@ export async function startFakePaystack(
       metadata:
         typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>) : {},
       status: 'abandoned',
+      gatewayResponse: NOT_COMPLETED,
       paidAt: null,
     });
     json(res, 200, {
@@ -242,12 +278,25 @@ export async function startFakePaystack(
     const tx = transactions.get(reference);
     if (!tx || scenario === 'unknown')
       return json(res, 400, { status: false, message: 'Transaction reference not found' });
-    const status =
-      scenario === 'auto' || scenario === 'slow'
-        ? tx.status
-        : scenario === 'failed' || scenario === 'abandoned'
+    const card: TestCard | null =
+      scenario === 'failed' ? 'declined' : scenario in TEST_CARDS ? (scenario as TestCard) : null;
+    const fromPage = scenario === 'auto' || scenario === 'slow';
+    const status = fromPage
+      ? tx.status
+      : card
+        ? 'failed'
+        : scenario === 'abandoned' || scenario === 'reversed'
           ? scenario
           : 'success';
+    const gatewayResponse = fromPage
+      ? tx.gatewayResponse
+      : card
+        ? TEST_CARDS[card].gatewayResponse
+        : scenario === 'abandoned'
+          ? NOT_COMPLETED
+          : scenario === 'reversed'
+            ? 'Reversed'
+            : 'Successful';
     json(res, 200, {
       status: true,
       message: 'Verification successful',
@@ -260,7 +309,7 @@ export async function startFakePaystack(
         currency: scenario === 'currency_changed' ? 'USD' : tx.currency,
         paid_at: status === 'success' ? (tx.paidAt ?? new Date().toISOString()) : null,
         channel: 'card',
-        gateway_response: status === 'success' ? 'Successful' : 'The transaction was not completed',
+        gateway_response: gatewayResponse,
         customer: { email: tx.email },
         authorization: { authorization_code: 'AUTH_fake', last4: '4081', reusable: true },
       },
@@ -286,16 +335,29 @@ export async function startFakePaystack(
 <form method="post" action="/checkout/${encodeURIComponent(reference)}/pay">
 <button type="submit">Pay ${escapeHtml(naira(tx.amount))}</button>
 </form>
+<h2>Test cards</h2>
+${Object.entries(TEST_CARDS)
+  .map(
+    ([card, { button }]) =>
+      `<form method="post" action="/checkout/${encodeURIComponent(reference)}/pay?card=${card}">
+<button type="submit">${escapeHtml(button)}</button>
+</form>`,
+  )
+  .join('\n')}
 <p><a href="${escapeHtml(cancel)}">Cancel payment</a></p>
 </main>
 </body></html>`);
   }
 
-  async function pay(res: ServerResponse, reference: string) {
+  async function pay(res: ServerResponse, reference: string, card: string | null) {
     const tx = transactions.get(reference);
     if (!tx) return json(res, 404, { status: false, message: 'Transaction not found' });
-    control.markPaid(reference);
-    if (control.webhookUrl) {
+    if (card !== null) {
+      if (!(card in TEST_CARDS)) return json(res, 400, { status: false, message: 'Unknown test card' });
+      // A failed charge sends no charge.success; the browser goes back as after a payment.
+      control.markFailed(reference, card as TestCard);
+    } else control.markPaid(reference);
+    if (control.webhookUrl && card === null) {
       // Paystack's webhook and the browser's return race each other; so do they here.
       control.sendWebhook(control.webhookUrl, control.chargeSuccessEvent(reference)).catch(() => {});
     }
@@ -338,7 +400,8 @@ export async function startFakePaystack(
       if (checkoutMatch) {
         const reference = decodeURIComponent(checkoutMatch[1] ?? '');
         if (req.method === 'GET' && !checkoutMatch[2]) return checkoutPage(res, reference);
-        if (req.method === 'POST' && checkoutMatch[2]) return pay(res, reference);
+        if (req.method === 'POST' && checkoutMatch[2])
+          return pay(res, reference, url.searchParams.get('card'));
       }
       const controlMatch = /^\/_control\/([a-z]+)$/.exec(path);
       if (controlMatch) return controlRequest(req, res, controlMatch[1] ?? '');

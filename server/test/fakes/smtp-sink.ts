@@ -6,6 +6,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
+  /** The Subject header as it came over the wire, folds unfolded, encoded-words as sent. */
+  rawSubject: string;
   html: string;
   text: string;
   messageId: string;
@@ -40,11 +42,17 @@ export class SmtpSink {
           if (this.mode === 'reject-temporary') {
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           }
-          const parsed = await PostalMime.parse(Buffer.concat(chunks));
+          const raw = Buffer.concat(chunks);
+          const parsed = await PostalMime.parse(raw);
+          const header = raw.toString('latin1').split(/\r?\n\r?\n/)[0] ?? '';
           this.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
+            rawSubject: (header.match(/^Subject: ?(.*(?:\r?\n[ \t].*)*)/im)?.[1] ?? '').replace(
+              /\r?\n(?=[ \t])/g,
+              '',
+            ),
             html: parsed.html ?? '',
             text: parsed.text ?? '',
             messageId: parsed.messageId ?? '',

@@ -58,6 +58,8 @@ export interface Raw {
     company_name: string;
     created_at: Date;
   }>;
+  /** One line per document ever stored, kept when the document is deleted. */
+  generated: Array<{ type: string; generated_at: Date }>;
   payments: Array<{
     id: string;
     user_id: string | null;
@@ -72,7 +74,7 @@ export interface Raw {
 
 /** Every row the figures are made of, read as they are stored. */
 export async function readRaw(db: Database): Promise<Raw> {
-  const [users, sessions, generations, documents, payments, audit] = await Promise.all([
+  const [users, sessions, generations, documents, generated, payments, audit] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -90,13 +92,14 @@ export async function readRaw(db: Database): Promise<Raw> {
     db.selectFrom('sessions').select(['user_id', 'created_at']).execute(),
     db.selectFrom('generations').select(['user_id', 'created_at']).execute(),
     db.selectFrom('documents').select(['id', 'type', 'job_title', 'company_name', 'created_at']).execute(),
+    db.selectFrom('documents_generated').select(['type', 'generated_at']).execute(),
     db
       .selectFrom('payments')
       .select(['id', 'user_id', 'plan_id', 'amount_kobo', 'status', 'kind', 'confirmed_at'])
       .execute(),
     db.selectFrom('admin_audit_log').select(['id', 'summary', 'created_at']).execute(),
   ]);
-  return { users, sessions, generations, documents, payments, audit };
+  return { users, sessions, generations, documents, generated, payments, audit };
 }
 
 // ---- the independent computation -----------------------------------------------------------
@@ -109,11 +112,12 @@ const PAID = ['jjc', 'agba', 'idan'] as const;
 export function expectedAnalytics(raw: Raw, now: Date, months: 3 | 6 | 12) {
   const t = now.getTime();
   const since = t - 30 * DAY_MS;
-  const { users, sessions, generations, documents, payments } = raw;
+  const { users, sessions, generations, generated, payments } = raw;
   const paid = payments.filter((p) => p.status === 'success');
 
-  const coverLetters = count(documents, (d) => d.type === 'cover_letter');
-  const resumes = count(documents, (d) => d.type === 'resume');
+  // What was generated, whether or not the document still exists.
+  const coverLetters = count(generated, (d) => d.type === 'cover_letter');
+  const resumes = count(generated, (d) => d.type === 'resume');
 
   const growthDays = daysEnding(now, 30);
   let running = count(users, (u) => u.created_at.getTime() < lagosMidnight(growthDays[0] as string));
@@ -137,8 +141,8 @@ export function expectedAnalytics(raw: Raw, now: Date, months: 3 | 6 | 12) {
 
   const documentTrends = daysEnding(now, 14).map((date) => ({
     date,
-    coverLetters: count(documents, (d) => d.type === 'cover_letter' && lagosDay(d.created_at) === date),
-    resumes: count(documents, (d) => d.type === 'resume' && lagosDay(d.created_at) === date),
+    coverLetters: count(generated, (d) => d.type === 'cover_letter' && lagosDay(d.generated_at) === date),
+    resumes: count(generated, (d) => d.type === 'resume' && lagosDay(d.generated_at) === date),
   }));
 
   const cohort = users.filter((u) => u.created_at.getTime() < since);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Deps } from '../../src/deps.js';
-import { type FakePaystack, startFakePaystack } from '../fakes/paystack.js';
+import { type FakePaystack, startFakePaystack, type TestCard } from '../fakes/paystack.js';
 import { createTestApp } from './test-deps.js';
 import { signInTestUser } from './users.js';
 
@@ -70,13 +70,15 @@ export async function verify(app: FastifyInstance, token: string, reference: str
 }
 
 /**
- * What a person does on the provider's hosted page: opens it, presses Pay, and is sent back.
- * Answers where the browser lands (the callback URL with trxref and reference).
+ * What a person does on the provider's hosted page: opens it, presses Pay (or pays with one of
+ * its test cards, which fail), and is sent back. Answers where the browser lands (the callback
+ * URL with trxref and reference).
  */
-export async function payOnCheckoutPage(authorizationUrl: string): Promise<URL> {
+export async function payOnCheckoutPage(authorizationUrl: string, card?: TestCard): Promise<URL> {
   const page = await fetch(authorizationUrl);
   const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const actions = [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const action = card ? actions.find((a) => a.endsWith(`?card=${card}`)) : actions[0];
   if (page.status !== 200 || !action) throw new Error(`no checkout form at ${authorizationUrl}: ${html}`);
   const paid = await fetch(new URL(action, authorizationUrl), { method: 'POST', redirect: 'manual' });
   const location = paid.headers.get('location');

@@ -18,7 +18,10 @@ export interface AnalyticsSummaryDto {
   totalUsers: number;
   /** Accounts on a paid plan whose status is active and whose period has not ended. */
   activeSubscribers: number;
-  /** Documents that exist (cover letters + resumes). */
+  /**
+   * Documents generated (cover letters + resumes) since the start: a document deleted since, or
+   * one of a closed account, still counts.
+   */
   documentsGenerated: number;
   /** Successful payments confirmed in the current calendar month, integer kobo. */
   monthlyRevenueKobo: number;

@@ -1,4 +1,5 @@
 import type { PlanId } from '../plans/catalogue.js';
+import type { PaymentOutcome } from './outcome.js';
 
 /**
  * The contract between the billing module and the /subscription and /payment screens.
@@ -45,6 +46,8 @@ export interface PaymentVerifyDto {
   planId: PlanId | null;
   /** Where the payment stands: 'pending' means not paid yet (the provider may still confirm it). */
   status: PaymentStatus;
+  /** What happened, from the provider's answer (declined, insufficient funds…): the screen's sentence. */
+  outcome: PaymentOutcome;
 }
 
 /** POST /api/subscription/cancel's answer (the spec shows none); tRPC answers the overview. */

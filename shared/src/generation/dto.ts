@@ -15,8 +15,10 @@ export interface DocumentDto {
   /** The design it is rendered with (its own choice, else the default of its kind). */
   templateId: string;
   /**
-   * The ATS match score (0..100) of its current content against the job description, computed
-   * when the content was written or saved (shared/src/report); null for documents written before.
+   * The match score (0..100) of its current content against the job description, computed when
+   * the content was written or saved (shared/src/report): a resume's ATS match, a cover letter's
+   * share of the job's key requirements it addresses. Null for documents written before (and for
+   * letters scored before issue 28).
    */
   matchScore: number | null;
   createdAt: string;

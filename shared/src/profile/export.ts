@@ -1,10 +1,11 @@
+import { DEFAULT_TIME_ZONE } from '../format/time.js';
 import type { LanguageId, TimezoneId } from './settings.js';
 
 /** Version of the export file's layout, written into it. */
 export const EXPORT_FORMAT = 'jobpadi-export/1';
 
 /** `jobpadi-export-YYYY-MM-DD.json`, the date as the person's clock reads it. */
-export function exportFilename(at: Date, timeZone = 'UTC'): string {
+export function exportFilename(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

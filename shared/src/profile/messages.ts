@@ -6,7 +6,7 @@ export const PROFILE_MESSAGES = {
   namesRequired: 'Missing Information: Please enter your first and last name.',
   nameTooLong: 'First and last name must each be at most 50 characters.',
   linkedinInvalid:
-    'LinkedIn profile must be a web address starting with https://, for example https://www.linkedin.com/in/your-name.',
+    'LinkedIn profile must be a web address, for example linkedin.com/in/your-name or https://www.linkedin.com/in/your-name.',
   linkedinTooLong: 'LinkedIn profile address must be at most 300 characters.',
   profileUpdated: 'Profile updated successfully',
   emailChangeSent: (email: string) =>
@@ -40,7 +40,7 @@ export const PHOTO_MESSAGES = {
 export const SETTINGS_MESSAGES = {
   boolean: (label: string) => `${label} must be on or off (true or false).`,
   language: 'Choose a language: English, Spanish, French or German.',
-  timezone: 'Choose a timezone: UTC, Eastern, Pacific or Greenwich.',
+  timezone: 'Choose a timezone: West Africa Time, UTC, Eastern, Pacific or Greenwich.',
   twoFactor: 'Two-factor authentication is not available yet.',
   unknown: (keys: string[]) => `Unknown setting${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
   notObject: 'Send the settings as a JSON object.',

@@ -7,7 +7,9 @@ import { DEFAULT_SETTINGS, ZSettingsPatch } from './settings.js';
 describe('profile contract', () => {
   it('names the export file with the date on the person’s clock', () => {
     const lateInLondon = new Date('2026-11-23T23:30:00Z');
-    expect(exportFilename(lateInLondon)).toBe('jobpadi-export-2026-11-23.json');
+    expect(exportFilename(lateInLondon, 'Europe/London')).toBe('jobpadi-export-2026-11-23.json');
+    // Without a chosen clock: West Africa Time, where it is already half past midnight.
+    expect(exportFilename(lateInLondon)).toBe('jobpadi-export-2026-11-24.json');
     expect(exportFilename(new Date('2026-11-24T02:30:00Z'), 'America/Los_Angeles')).toBe(
       'jobpadi-export-2026-11-23.json',
     );

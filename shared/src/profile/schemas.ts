@@ -19,13 +19,26 @@ const ZPersonNamePart = z
   .min(1, M.namesRequired)
   .max(NAME_MAX_LENGTH, M.nameTooLong);
 
+/** A scheme ("https:", "javascript:"), not a host followed by its port ("linkedin.com:443"). */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
 /**
- * Optional: an empty value (or null) clears it; anything else must be an http(s) address. The URL
- * check lets a control character through in the path (and keeps the text as sent), so the text
- * rule comes first.
+ * An address as people copy it ("linkedin.com/in/ada-obi", "www.linkedin.com/in/ada",
+ * "//linkedin.com/in/ada") gets https:// in front; one that names a scheme keeps it, so the URL
+ * check still refuses javascript:, mailto: and the like.
+ */
+export function withHttps(address: string): string {
+  if (address.startsWith('//')) return `https:${address}`;
+  return HAS_SCHEME.test(address) ? address : `https://${address}`;
+}
+
+/**
+ * Optional: an empty value (or null) clears it; anything else must be a web address, stored with
+ * its scheme (https:// added when it was left out). The URL check lets a control character
+ * through in the path (and keeps the text as sent), so the text rule comes first.
  */
 export const ZLinkedinProfile = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  (value) => (typeof value === 'string' ? (value.trim() ? withHttps(value.trim()) : null) : value),
   plainText({ error: M.linkedinInvalid })
     .pipe(
       z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, TIMEZONE_IDS, type TimezoneId } from '../format/time.js';
 import { SETTINGS_MESSAGES as M } from './messages.js';
 
 /** The languages documents are written in (DECISIONS.md "AI providers"); the interface stays English. */
@@ -11,18 +12,8 @@ export const LANGUAGE_OPTIONS = [
 export type LanguageId = (typeof LANGUAGE_OPTIONS)[number]['id'];
 export const LANGUAGE_IDS = LANGUAGE_OPTIONS.map((o) => o.id) as [LanguageId, ...LanguageId[]];
 
-/**
- * The four timezones of spec 02 §2, stored as IANA names so any code can format a date with
- * `Intl.DateTimeFormat(…, { timeZone })`. Greenwich is London's clock (GMT, BST in summer).
- */
-export const TIMEZONE_OPTIONS = [
-  { id: 'UTC', label: 'UTC' },
-  { id: 'America/New_York', label: 'Eastern Time' },
-  { id: 'America/Los_Angeles', label: 'Pacific Time' },
-  { id: 'Europe/London', label: 'Greenwich Mean Time' },
-] as const;
-export type TimezoneId = (typeof TIMEZONE_OPTIONS)[number]['id'];
-export const TIMEZONE_IDS = TIMEZONE_OPTIONS.map((o) => o.id) as [TimezoneId, ...TimezoneId[]];
+// The timezones live with the one date formatter (no zod there, for the public pages).
+export { TIMEZONE_IDS, TIMEZONE_OPTIONS, type TimezoneId } from '../format/time.js';
 
 /** GET /api/settings, PATCH /api/settings answer, `settings.get` / `settings.update`. */
 export interface SettingsDto {
@@ -34,7 +25,7 @@ export interface SettingsDto {
   darkMode: boolean;
   /** The language generated documents are written in. */
   language: LanguageId;
-  /** How dates are shown across the product. */
+  /** How dates are shown across the product; West Africa Time until the person chooses another. */
   timezone: TimezoneId;
   /** Always false: no control is shown and the server refuses true. */
   twoFactorAuth: boolean;
@@ -46,7 +37,7 @@ export const DEFAULT_SETTINGS: SettingsDto = {
   marketingEmails: false,
   darkMode: false,
   language: 'en',
-  timezone: 'UTC',
+  timezone: DEFAULT_TIME_ZONE,
   twoFactorAuth: false,
 };
 

@@ -160,6 +160,17 @@ describe('hostile input', () => {
     links: 'x.com/'.repeat(15_000),
     'capitalised words': 'Aaa Bank University Of Ltd at Certified 2019 B.Sc & '.repeat(2_000),
     'digits and commas': '1,'.repeat(50_000),
+    // Issue 28's claim finders: long space runs in a role line, names after "at", awards, bodies
+    // and certificates, dated role lines with prose after them, figures with units and ratings.
+    'space runs': `## Experience\nEngineer${' '.repeat(45_000)}— Paystack${' '.repeat(45_000)}| 2020`,
+    'names after at': 'Worked at Aaa Bbb Ccc Ddd of Eee and Fff & Ggg Hhh Iii. '.repeat(1_800),
+    'awards and bodies':
+      'Won the Aaa Bbb Award of the Year Best Aaa Bbb Member, Aaa Bbb (ABC) Certified Aaa Bbb certificate '.repeat(
+        1_000,
+      ),
+    'dated prose':
+      '- Senior Engineer, Aaa (2021 – Present): built things for the people who need them\n'.repeat(1_100),
+    'figures with units': '1-2-3-4-5 one-two-three 5m-row 4.6/5 out of 5 '.repeat(2_200),
   };
   for (const [name, text] of Object.entries(inputs)) {
     it(`analyses 100,000 characters of ${name} in linear time`, () => {

@@ -1,10 +1,18 @@
 import { findClaims } from './claims.js';
-import type { ReportAnalysis, ReportInput, ReportKeyword } from './dto.js';
-import { extractJobKeywords, type JobKeyword } from './keywords.js';
+import type { ReportAnalysis, ReportInput, ReportKeyword, ReportLetterView } from './dto.js';
+import { extractJobKeywords, type JobKeyword, WEIGHTS } from './keywords.js';
 import { splitLines } from './lines.js';
-import { buildSourceFacts, type SourceFacts } from './source.js';
+import { buildSourceFacts, type SourceFacts, type SourceTarget } from './source.js';
 import { coverLetterChecks, resumeChecks } from './structure.js';
-import { scanTerms, splitSentences, type TermScan, type Token, tokenize } from './text.js';
+import {
+  findTerms,
+  LEXICON,
+  scanTerms,
+  splitSentences,
+  type TermScan,
+  type Token,
+  tokenize,
+} from './text.js';
 
 /** Longer texts are analysed up to here (offsets stay valid: it is a prefix). */
 export const MAX_ANALYSED_CHARS = 100_000;
@@ -27,9 +35,16 @@ export function analyzeDocument(input: ReportInput): ReportAnalysis {
   const sourceText = input.sourceText === null ? null : input.sourceText.slice(0, MAX_ANALYSED_CHARS);
   let sourceScore: number | null = null;
   let claims: ReportAnalysis['claims'] = [];
+  // A letter is not a resume: it is scored on the job's key requirements it addresses, and has
+  // no before (the person's resume is not a letter to compare it with).
+  const letter = input.kind === 'cover_letter' ? letterView(keywords, titleTerms(input.jobTitle)) : null;
   if (sourceText !== null) {
-    const source = sourcePrepared(sourceText, input.companyName, input.jobTitle);
-    sourceScore = scoreOf(matchKeywords(job, source.tokens, source.scan));
+    const source = sourcePrepared(sourceText, {
+      companyName: input.companyName,
+      jobTitle: input.jobTitle,
+      jobDescription: input.jobDescription.slice(0, MAX_ANALYSED_CHARS),
+    });
+    if (letter === null) sourceScore = scoreOf(matchKeywords(job, source.tokens, source.scan));
     claims = findClaims({
       kind: input.kind,
       text,
@@ -42,13 +57,70 @@ export function analyzeDocument(input: ReportInput): ReportAnalysis {
   }
   return {
     kind: input.kind,
-    score: scoreOf(keywords),
+    score: letter === null ? scoreOf(keywords) : letterScore(letter),
     sourceScore,
     keywords,
     missing: keywords.filter((k) => !k.matched).map((k) => k.term),
     structure: input.kind === 'resume' ? resumeChecks(structureInput) : coverLetterChecks(structureInput),
     claims,
+    letter,
   };
+}
+
+/** How many of the job's heaviest keywords a letter is measured on. */
+export const LETTER_REQUIREMENTS = 6;
+
+/**
+ * The job's key requirements and which the letter addresses: its heaviest keywords (the job's
+ * order: weight, then first appearance) that are not "nice to have" or about the company, those
+ * the description asks for in a sentence first. The job title's own terms ("Backend" of
+ * "Backend Engineer") are left out: naming the role is not meeting a requirement, and the
+ * structure checks already ask for it. A job that names nothing else is measured on what it has.
+ */
+export function letterView(
+  keywords: readonly ReportKeyword[],
+  titleTerms: ReadonlySet<string> = new Set(),
+): ReportLetterView {
+  const first = <T>(...pools: T[][]) => pools.find((p) => p.length > 0) ?? [];
+  const core = keywords.filter((k) => k.weight >= WEIGHTS.normal);
+  const pool = first(
+    core.filter((k) => !titleTerms.has(k.term)),
+    core,
+    keywords.filter((k) => !titleTerms.has(k.term)),
+    [...keywords],
+  );
+  const picked = [
+    ...pool.filter((k) => k.jobSnippets.length > 0),
+    ...pool.filter((k) => k.jobSnippets.length === 0),
+  ].slice(0, LETTER_REQUIREMENTS);
+  // Shown in the job's order of importance, whichever pass picked them.
+  picked.sort((a, b) => keywords.indexOf(a) - keywords.indexOf(b));
+  const requirements = picked.map((k) => ({
+    term: k.term,
+    weight: k.weight,
+    addressed: k.matched,
+    jobSnippets: k.jobSnippets,
+  }));
+  return {
+    requirements,
+    addressed: requirements.filter((r) => r.addressed).length,
+    total: requirements.length,
+  };
+}
+
+/** The lexicon terms of a job title (what `extractJobKeywords` adds for the title). */
+function titleTerms(jobTitle: string): Set<string> {
+  const terms = new Set<string>();
+  for (const hit of findTerms(tokenize(jobTitle))) {
+    const entry = LEXICON.entries[hit.id];
+    if (entry) terms.add(entry.term);
+  }
+  return terms;
+}
+
+/** 0..100: the share of the key requirements a letter addresses (0 when the job names none). */
+export function letterScore(letter: Pick<ReportLetterView, 'addressed' | 'total'>): number {
+  return letter.total === 0 ? 0 : Math.round((letter.addressed / letter.total) * 100);
 }
 
 /** 0..100: the matched keywords' share of the total weight (0 when the job names no keyword). */
@@ -90,22 +162,27 @@ function jobKeywords(title: string, description: string): JobKeyword[] {
 
 interface PreparedSource {
   sourceText: string;
-  companyName: string;
-  jobTitle: string;
+  target: SourceTarget;
   tokens: Token[];
   scan: TermScan;
   facts: SourceFacts;
 }
 let lastSource: PreparedSource | undefined;
-function sourcePrepared(sourceText: string, companyName: string, jobTitle: string): PreparedSource {
+function sourcePrepared(sourceText: string, target: SourceTarget): PreparedSource {
   const last = lastSource;
-  if (last?.sourceText === sourceText && last.companyName === companyName && last.jobTitle === jobTitle)
+  if (
+    last?.sourceText === sourceText &&
+    last.target.companyName === target.companyName &&
+    last.target.jobTitle === target.jobTitle &&
+    last.target.jobDescription === target.jobDescription
+  )
     return last;
   const tokens = tokenize(sourceText);
   const scan = scanTerms(tokens);
-  // The target company and job title are what the document is for, not invented.
-  const facts = buildSourceFacts(sourceText, tokens, scan.hits, [companyName, jobTitle]);
-  lastSource = { sourceText, companyName, jobTitle, tokens, scan, facts };
+  // The target company and job title are what the document is for, not invented; the job
+  // description says what the employer's own figures are.
+  const facts = buildSourceFacts(sourceText, tokens, scan.hits, target);
+  lastSource = { sourceText, target, tokens, scan, facts };
   return lastSource;
 }
 

@@ -50,6 +50,8 @@ export type ReportClaimKind =
   | 'degree'
   | 'school'
   | 'certification'
+  | 'membership'
+  | 'award'
   | 'date';
 
 /** Something the document states that the person's own source does not support: "please check". */
@@ -66,16 +68,51 @@ export interface ReportClaim {
 
 export interface ReportAnalysis {
   kind: ReportDocumentKind;
-  /** 0..100, from the matched keywords' weights. */
+  /**
+   * 0..100. A resume: from the matched keywords' weights. A cover letter: the share of the job's
+   * key requirements it addresses (`letter`).
+   */
   score: number;
-  /** The same score for the person's source (their original resume); null without a source. */
+  /**
+   * The same score for the person's source (their original resume); null without a source, and
+   * always null for a cover letter.
+   */
   sourceScore: number | null;
   /** Every keyword, heaviest first. */
   keywords: ReportKeyword[];
   /** The missing ones' terms, heaviest first (a convenience view of `keywords`). */
   missing: string[];
   structure: ReportStructureCheck[];
+  /**
+   * What the person's source does not support, most harmful first (see claim-harm.ts: an invented
+   * employer or degree, then a title or credential, a figure, a date), each kind in text order.
+   */
   claims: ReportClaim[];
+  /**
+   * A cover letter's own view (null for a resume): the job's key requirements and which the
+   * letter addresses. For a letter, `score` is the addressed share of them (0..100) and
+   * `sourceScore` is null: a letter is not compared with the person's resume.
+   */
+  letter: ReportLetterView | null;
+}
+
+/** One key requirement of the job, as a cover letter is measured on it. */
+export interface ReportRequirement {
+  /** The canonical spelling shown to people, as in `keywords`. */
+  term: string;
+  weight: number;
+  /** Whether the letter names it (case, plural and alias insensitive). */
+  addressed: boolean;
+  /** The job description's sentences that ask for it. */
+  jobSnippets: string[];
+}
+
+export interface ReportLetterView {
+  /** The job's key requirements, most important first. */
+  requirements: ReportRequirement[];
+  /** How many of them the letter addresses. */
+  addressed: number;
+  total: number;
 }
 
 /** The score recomputed on the text read back from a rendered file (the upload readers). */

@@ -1,2 +1,3 @@
 export * from './analyze.js';
+export * from './claim-harm.js';
 export * from './dto.js';

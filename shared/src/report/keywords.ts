@@ -158,7 +158,9 @@ export function extractJobKeywords(jobTitle: string, jobDescription: string): Jo
     const snippets: string[] = [];
     for (const o of e.occ) {
       if (o.snippet.end <= o.snippet.start) continue;
-      const s = clip(text.slice(o.snippet.start, o.snippet.end));
+      // At most 2,000 characters: a "sentence" with no full stop can be the whole posting, and
+      // read once per occurrence it made this quadratic.
+      const s = clip(text.slice(o.snippet.start, Math.min(o.snippet.end, o.snippet.start + 2_000)));
       if (!snippets.includes(s)) snippets.push(s);
       if (snippets.length >= MAX_SNIPPETS) break;
     }

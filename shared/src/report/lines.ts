@@ -13,6 +13,8 @@ export interface DocLine {
   bullet: boolean;
   heading: boolean;
   section: SectionKind;
+  /** The heading of the section it sits in, as written ('' before the first). */
+  sectionTitle: string;
 }
 
 export type SectionKind = 'top' | 'experience' | 'education' | 'skills' | 'other';
@@ -25,6 +27,8 @@ const SECTION_PATTERNS: Array<[RegExp, SectionKind]> = [
 
 const OTHER_SECTIONS =
   /summary|profile|objective|about|references?|referees|hobbies|interests|languages|projects|awards|achievements|publications|personal|contact|activities|affiliations|memberships|talks|writing|selected/i;
+
+const ROLE_LINE_HINT = /\b(?:19|20)\d{2}\b|\s[—–|@]\s|\bpresent\b/i;
 
 export function sectionKindOf(heading: string): SectionKind {
   for (const [re, kind] of SECTION_PATTERNS) if (re.test(heading)) return kind;
@@ -46,6 +50,7 @@ function headingText(line: string, index: number): string | null {
 export function splitLines(text: string): DocLine[] {
   const lines: DocLine[] = [];
   let section: SectionKind = 'top';
+  let sectionTitle = '';
   let start = 0;
   let index = 0;
   while (start <= text.length) {
@@ -65,7 +70,13 @@ export function splitLines(text: string): DocLine[] {
     ) {
       heading = null;
     }
-    if (heading !== null) section = sectionKindOf(heading);
+    // "### Backend Engineer — Paystack (2020 – 2022)": a role line set as a heading. No section
+    // heading carries a year or a " — " / " | " between parts.
+    if (heading !== null && marker.includes('#') && index > 0 && ROLE_LINE_HINT.test(heading)) heading = null;
+    if (heading !== null) {
+      section = sectionKindOf(heading);
+      sectionTitle = heading;
+    }
     if (raw.trim() !== '') index++;
     lines.push({
       start,
@@ -75,6 +86,7 @@ export function splitLines(text: string): DocLine[] {
       bullet: /[-*•]\s+$/.test(marker),
       heading: heading !== null,
       section,
+      sectionTitle,
     });
     start = end + 1;
   }

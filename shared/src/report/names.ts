@@ -1,10 +1,8 @@
 /**
- * Names in a document: employers, job titles, schools, places. What counts as a role word, a
- * legal suffix or a known school abbreviation, and how an experience line splits into them.
+ * Words of names in a document: what counts as a role word (a title's head), a place, or a word
+ * that is never a name however it is capitalised.
  */
-import type { DocLine } from './lines.js';
-import type { SourceFacts } from './source.js';
-import { phraseKey } from './text.js';
+import { normalizeWord } from './text.js';
 
 export const TITLE_NOUNS = new Set(
   (
@@ -17,10 +15,15 @@ export const TITLE_NOUNS = new Set(
     'buyer merchandiser inspector surveyor chemist geologist geophysicist economist statistician attorney ' +
     'lawyer counsel solicitor paralegal chef attendant salesperson trader broker therapist physiotherapist ' +
     'researcher tester owner superintendent foreman electrician welder mechanic plumber instructor facilitator ' +
-    'steward captain pilot'
+    'steward captain pilot principal chief vp ambassador mentor coach trainer caregiver dispatcher cook ' +
+    'baker tailor photographer videographer journalist reporter producer presenter bookkeeper actuary ' +
+    'guard cleaner housekeeper waiter bartender merchandiser estimator draughtsman draftsman biologist ' +
+    'microbiologist scientist dentist optometrist radiographer sonographer dietitian nutritionist ' +
+    'volunteer president treasurer coordinator invigilator'
   ).split(' '),
 );
 
+// Normalised as phrase keys are ("Lagos" → "lago"), so a key's words are looked up as they are.
 const LOCATIONS = new Set(
   (
     'lagos abuja ibadan kano kaduna port harcourt enugu benin city warri abeokuta ilorin jos owerri calabar uyo ' +
@@ -28,8 +31,17 @@ const LOCATIONS = new Set(
     'garki nigeria ghana accra kenya nairobi south africa johannesburg cape town london uk usa united kingdom ' +
     'united states remote hybrid onsite on-site africa west africa europe dubai canada toronto fct ogun oyo rivers ' +
     'delta edo anambra kwara ondo osun ekiti imo abia cross river akwa ibom plateau kogi niger sokoto katsina ' +
-    'bauchi borno gombe adamawa taraba benue nasarawa kebbi zamfara jigawa yobe bayelsa ebonyi'
-  ).split(' '),
+    'bauchi borno gombe adamawa taraba benue nasarawa kebbi zamfara jigawa yobe bayelsa ebonyi ife ile-ife ' +
+    'zaria nsukka ota apapa oshodi festac gbagada magodo ikorodu badagry epe agege ogba ojota maryland mushin ' +
+    'ketu ilupeju ogudu lokoja makurdi yola maiduguri minna suleja gwagwalada kubwa lugbe jabi utako gwarinpa ' +
+    'asokoro ede ogbomosho sagamu ijebu ode ikot ekpene eket yenagoa awka nnewi umuahia abakaliki lafia keffi ' +
+    'gusau dutse damaturu jalingo ado ilesa owo okene auchi ekpoma sapele ughelli bonny onne eleme mainland ' +
+    'togo cameroon senegal dakar abidjan kigali rwanda uganda kampala tanzania egypt cairo morocco germany ' +
+    'berlin france paris netherlands amsterdam ireland dublin india china singapore manchester birmingham ' +
+    'new york san francisco atlanta houston texas california worldwide nationwide hq headquarters'
+  )
+    .split(' ')
+    .map(normalizeWord),
 );
 export const isLocation = (key: string) =>
   key.split(' ').every((w) => LOCATIONS.has(w) || w === 'state' || w === 'city') || LOCATIONS.has(key);
@@ -37,117 +49,25 @@ export const isLocation = (key: string) =>
 export const NOT_NAMES = new Set(
   (
     'present current now date christmas easter night home work least first time all once the this that scale ' +
-    'heart length large best most our my your their it monday tuesday wednesday thursday friday saturday sunday'
+    'heart length large best most our my your their it monday tuesday wednesday thursday friday saturday sunday ' +
+    'full time part contract contractor freelance freelancer remote hybrid onsite internship self employed ' +
+    'temporary permanent various confidential key achievement responsibility highlight duty tool stack ' +
+    'skill project reference referee'
   ).split(' '),
 );
 
-const LEGAL_SUFFIX = /(?:\s+(?:ltd|limited|plc|inc|llc|llp|nig|nigeria|company|co|group|holding))+$/;
-
-/** The distinctive part of an employer's name: lower case, no "The", no "Ltd/Plc/Nigeria". */
-export function employerCore(name: string): string {
-  return phraseKey(name)
-    .replace(/^the\s+/, '')
-    .replace(LEGAL_SUFFIX, '')
-    .trim();
-}
-
-const SCHOOL_ALIASES: Record<string, string> = {
-  unilag: 'university of lago',
-  ui: 'university of ibadan',
-  oau: 'obafemi awolowo university',
-  unn: 'university of nigeria',
-  abu: 'ahmadu bello university',
-  uniben: 'university of benin',
-  lasu: 'lago state university',
-  futa: 'federal university of technology akure',
-  futo: 'federal university of technology owerri',
-  futminna: 'federal university of technology minna',
-  yabatech: 'yaba college of technology',
-  unilorin: 'university of ilorin',
-  uniport: 'university of port harcourt',
-  unical: 'university of calabar',
-  unijos: 'university of jo',
-  buk: 'bayero university',
-  lautech: 'ladoke akintola university of technology',
-  unizik: 'nnamdi azikiwe university',
-  oou: 'olabisi onabanjo university',
-  eksu: 'ekiti state university',
-  delsu: 'delta state university',
-  funaab: 'federal university of agriculture abeokuta',
-  uniuyo: 'university of uyo',
-  lbs: 'lago business school',
-  cu: 'covenant university',
-};
-
-/** "Zenith Bank Plc", "Bank Plc"…: the name with 1..n leading words dropped, for a loose match. */
-export function employerTails(value: string): string[] {
-  const words = value.split(/\s+/);
-  const tails: string[] = [];
-  for (let i = 0; i < words.length - 1; i++) tails.push(words.slice(i).join(' '));
-  return tails;
-}
-
-export function schoolSupported(name: string, source: SourceFacts): boolean {
-  const key = phraseKey(name);
-  if (source.joined.includes(` ${key} `)) return true;
-  const words = key.split(' ').filter((w) => !/^(?:of|the|and|&)$/.test(w));
-  if (words.every((w) => source.words.has(w))) return true;
-  for (const [alias, expansion] of Object.entries(SCHOOL_ALIASES)) {
-    if (key.includes(expansion) && source.words.has(alias)) return true;
-  }
-  return false;
-}
-
-export interface Segment {
-  kind: 'title' | 'employer';
-  start: number;
-  end: number;
-}
-
-const DATEISH =
-  /^(?:(?:from\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.-])?(?:\d{4}|'\d\d|’\d\d)?\s*(?:[-–—to]+\s*(?:present|current|date|now|till date|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d{4}|\d{4}))?$|^(?:present|current|till date|to date)$/i;
-
 /**
- * An experience line such as "Backend Engineer — Paystack, Lagos | Jan 2020 – Present": its
- * parts that name a role or an employer (dates and places left out). Sentences are not read.
+ * Words before a name that say the person worked there: "three years at", "I taught at", "my
+ * time with", "employed by", "joined". A preposition alone ("at", "with") does not.
  */
-export function roleLineSegments(line: DocLine): Segment[] {
-  const text = line.text.replace(/\*\*/g, '  ');
-  const words = text.split(/\s+/).filter(Boolean).length;
-  if (words === 0 || words > 14) return [];
-  const separators = /\s+[—–|•·@]\s+|\s*\|\s*|\s+-\s+|,\s+|\s+at\s+|\s*[()]\s*/g;
-  if (line.bullet && !/\d{4}|present/i.test(text) && !separators.test(text)) return [];
-  separators.lastIndex = 0;
-  const segments: Segment[] = [];
-  let from = 0;
-  const consider = (a: number, b: number) => {
-    let s = a;
-    let e = b;
-    while (s < e && /[\s*]/.test(text[s] as string)) s++;
-    while (e > s && /[\s*.]/.test(text[e - 1] as string)) e--;
-    if (e <= s) return;
-    const part = text.slice(s, e);
-    if (DATEISH.test(part) || /\d{4}/.test(part)) return;
-    const key = phraseKey(part);
-    if (key === '' || isLocation(key)) return;
-    const capitals = part.split(/\s+/).filter((w) => !/^(?:of|and|&|the|in|for|de)$/i.test(w));
-    if (!capitals.every((w) => /^[A-Z0-9]/.test(w))) return;
-    const lastWord = key.split(' ').at(-1) ?? '';
-    const isTitle =
-      !LEGAL_SUFFIX.test(` ${key}`) &&
-      key.split(' ').some((w) => TITLE_NOUNS.has(w) || TITLE_NOUNS.has(lastWord));
-    segments.push({
-      kind: isTitle ? 'title' : 'employer',
-      start: line.textStart + s,
-      end: line.textStart + e,
-    });
-  };
-  for (const m of text.matchAll(separators)) {
-    consider(from, m.index);
-    from = m.index + m[0].length;
-  }
-  consider(from, text.length);
-  // A bullet of one plain segment is a skill or an achievement, not a role line.
-  if (line.bullet && segments.length < 2) return [];
-  return segments;
+export const WORK_BEFORE_RE =
+  /\b(?:work(?:ed|ing)?|employed|employment|years?|months?|time|tenure|stint|career|intern(?:ed|ship)?|served|serving|taught|teach(?:ing)?|spent|previously|formerly|earlier|placement|attachment|NYSC|youth service)\b[^.!?\n]{0,30}?\b(?:at|with|for|by|in)\s+(?:the\s+)?$|\bjoined\s+(?:the\s+)?$/i;
+
+/** Whether the words just before `offset` say the person worked at what follows. */
+export function workBefore(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 50), offset);
+  if (WORK_BEFORE_RE.test(before)) return true;
+  // "Associate Product Manager with Interswitch": a title just before the preposition.
+  const title = /([A-Za-z-]+)\s+(?:at|with|for)\s+(?:the\s+)?$/.exec(before)?.[1];
+  return title !== undefined && TITLE_NOUNS.has(normalizeWord(title));
 }

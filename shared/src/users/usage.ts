@@ -1,4 +1,5 @@
 import type { UserDto } from '../auth/user.js';
+import { countOf } from '../format/count.js';
 
 export interface UsageKind {
   used: number;
@@ -47,5 +48,5 @@ export function creditsLabel(user: QuotaUser | null | undefined): string {
   if (user?.isUnlimitedActive) return '∞';
   const { coverLetters, resumes } = usageSummary(user);
   const n = coverLetters.available + resumes.available;
-  return `${n} ${n === 1 ? 'credit' : 'credits'}`;
+  return countOf(n, 'credit');
 }

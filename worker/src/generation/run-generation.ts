@@ -88,10 +88,13 @@ export async function runGeneration(
   const documents = new KnownDocuments();
   try {
     const failures = await write(row, context, background, settings, documents);
-    // Announced while the documents are being stored: settle() waits for both.
-    background.run(publishStage(deps, row.id, 'saving'));
-    await background.settle();
     const written = wantedTypes(row).filter((type) => !failures.some((f) => f.type === type));
+    // Announced while the documents are being stored: settle() waits for both. Each written
+    // document is at 100, so watchers tick it (and do not tick one that failed).
+    background.run(
+      publishStage(deps, row.id, 'saving', Object.fromEntries(written.map((type) => [type, 100]))),
+    );
+    await background.settle();
     const produced = {
       coverLetters: written.includes('cover_letter') ? 1 : 0,
       resumes: written.includes('resume') ? 1 : 0,
@@ -229,8 +232,10 @@ async function write(
   if (source) background.run(setGenerationSource(deps.db, row.id, source));
 
   // The stage names the first document still being written: the cover letter while it is, then
-  // the resume (so a client that shows one "writing" document at a time stays truthful).
-  const progress: DocumentProgress = Object.fromEntries(wanted.map((type) => [type, 0]));
+  // the resume. Both are written at once, so a finished document is told by its progress (100),
+  // not by the stage. Only finished documents are listed: a watcher's bar of the other one keeps
+  // the share its tokens reported.
+  const progress: DocumentProgress = {};
   const pending = new Set(wanted);
   const stageNow = (): GenerationStage =>
     pending.has('cover_letter') ? 'writing_cover_letter' : 'writing_resume';
@@ -262,7 +267,9 @@ async function write(
     });
     pending.delete(type);
     if (!outcome) progress[type] = 100;
-    if (pending.size > 0 && stageNow() !== before)
+    // Written while the other is still being written: watchers are told at once (at 100), so
+    // its step is ticked beside its card saying "Written", whether or not the stage moves on.
+    if (pending.size > 0 && (stageNow() !== before || !outcome))
       stage(context, background, row.id, stageNow(), {}, { ...progress });
     return outcome;
   };

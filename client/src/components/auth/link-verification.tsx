@@ -7,6 +7,12 @@ import { HomeAndLogin } from './auth-links';
 import { ResendVerification } from './resend-verification';
 import { StatusPanel } from './status-panel';
 
+/** What the link proved: verified now, or verified already (the code or a sign-in came first). */
+export interface LinkOutcome {
+  message: string;
+  alreadyVerified: boolean;
+}
+
 /** Verifies the link's token as soon as the page opens; on failure offers a new e-mail. */
 export function LinkVerification({
   token,
@@ -15,7 +21,7 @@ export function LinkVerification({
 }: {
   token: string;
   email: string | null;
-  onVerified: (message: string) => void;
+  onVerified: (outcome: LinkOutcome) => void;
 }) {
   const trpc = useTRPC();
   const verifyEmail = useMutation(trpc.auth.verifyEmail.mutationOptions());
@@ -24,7 +30,7 @@ export function LinkVerification({
   useOnce(
     useCallback(() => {
       verifyEmail.mutateAsync({ token }).then(
-        (result) => onVerified(result.message),
+        (result) => onVerified({ message: result.message, alreadyVerified: result.alreadyVerified === true }),
         (e: unknown) => setFailure(errorMessage(e, FALLBACKS.emailVerification)),
       );
     }, [verifyEmail.mutateAsync, token, onVerified]),

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { AUTH_COPY, DELAYS } from '../../lib/auth-copy';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -7,7 +7,7 @@ import { useLater } from '../../lib/use-later';
 import { buttonClass } from '../button-styles';
 import { AuthCard, AuthLayout } from './auth-layout';
 import { HomeAndLogin, HomePageLink } from './auth-links';
-import { LinkVerification } from './link-verification';
+import { type LinkOutcome, LinkVerification } from './link-verification';
 import { StatusPanel } from './status-panel';
 import { VerifyCodeForm } from './verify-code-form';
 
@@ -20,15 +20,29 @@ export function VerifyEmailPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const later = useLater();
-  const [verified, setVerified] = useState<string | null>(null);
+  const [verified, setVerified] = useState<LinkOutcome | null>(null);
   const email = emailParam ?? auth.user?.email ?? null;
+  const signedIn = auth.status === 'authenticated';
+  // Read when the redirect fires: the session check may still be running when the link answers.
+  const signedInNow = useRef(signedIn);
+  signedInNow.current = signedIn;
 
-  const onVerified = (message: string) => {
-    setVerified(message);
+  const onVerified = (outcome: LinkOutcome) => {
+    setVerified(outcome);
     // A signed-in user's stored profile still says unverified; the guard reads it.
-    if (auth.status === 'authenticated') void auth.refresh();
+    if (signedInNow.current) void auth.refresh();
     later(
-      () => void navigate({ to: '/login', search: { message: AUTH_COPY.verifiedLoginMessage } }),
+      () =>
+        void (outcome.alreadyVerified && signedInNow.current
+          ? navigate({ to: '/dashboard' })
+          : navigate({
+              to: '/login',
+              search: {
+                message: outcome.alreadyVerified
+                  ? AUTH_COPY.alreadyVerifiedLoginMessage
+                  : AUTH_COPY.verifiedLoginMessage,
+              },
+            })),
       DELAYS.afterEmailVerification,
     );
   };
@@ -36,9 +50,19 @@ export function VerifyEmailPage() {
   return (
     <AuthLayout>
       <AuthCard>
-        {verified ? (
+        {verified?.alreadyVerified ? (
+          // The link opened after the code (or a sign-in) had proved the address: nothing failed.
+          <StatusPanel
+            state="success"
+            title="Email Already Verified"
+            actions={<AlreadyVerifiedActions signedIn={signedIn} />}
+          >
+            {AUTH_COPY.alreadyVerified}{' '}
+            {signedIn ? 'Taking you to your dashboard...' : 'You can sign in now.'}
+          </StatusPanel>
+        ) : verified ? (
           <StatusPanel state="success" title="Email Verified!" actions={<VerifiedActions />}>
-            {verified}
+            {verified.message}
           </StatusPanel>
         ) : token ? (
           <LinkVerification token={token} email={email} onVerified={onVerified} />
@@ -49,7 +73,12 @@ export function VerifyEmailPage() {
               <strong className="text-slate-900 dark:text-white">{email}</strong>, or enter the 6-digit code
               from it below.
             </StatusPanel>
-            <VerifyCodeForm email={email} onVerified={() => onVerified(AUTH_COPY.emailVerifiedSignIn)} />
+            <VerifyCodeForm
+              email={email}
+              onVerified={() =>
+                onVerified({ message: AUTH_COPY.emailVerifiedSignIn, alreadyVerified: false })
+              }
+            />
             <HomeAndLogin />
           </div>
         ) : (
@@ -72,6 +101,27 @@ function VerifiedActions() {
       >
         Continue to Login
       </Link>
+      <HomePageLink />
+    </>
+  );
+}
+
+function AlreadyVerifiedActions({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      {signedIn ? (
+        <Link to="/dashboard" className={buttonClass({ size: 'lg' })}>
+          Continue to Dashboard
+        </Link>
+      ) : (
+        <Link
+          to="/login"
+          search={{ message: AUTH_COPY.alreadyVerifiedLoginMessage }}
+          className={buttonClass({ size: 'lg' })}
+        >
+          Continue to Login
+        </Link>
+      )}
       <HomePageLink />
     </>
   );

@@ -10,9 +10,9 @@ const TONES = {
 } as const;
 
 /**
- * The payment result banner of /subscription. Errors are also announced by their toast (spec 02
- * §8), so the banner itself is quiet for them and stays until dismissed; the progress and the
- * success are announced here.
+ * The payment result banner of /subscription: the one place a payment's result is said (no
+ * toast repeats it). Errors are announced at once (an alert) and stay until dismissed; the
+ * progress and the success politely (a status).
  */
 export function PaymentBanner({ banner, onDismiss }: { banner: PaymentBannerState; onDismiss: () => void }) {
   const Icon =
@@ -24,7 +24,7 @@ export function PaymentBanner({ banner, onDismiss }: { banner: PaymentBannerStat
       : banner.notice.description;
   return (
     <div
-      role={banner.kind === 'error' ? undefined : 'status'}
+      role={banner.kind === 'error' ? 'alert' : 'status'}
       data-testid="payment-banner"
       className={clsx('flex items-start gap-3 rounded-2xl border p-4 sm:p-5', TONES[banner.kind])}
     >

@@ -65,7 +65,8 @@ export function SubscriptionPage({
           Your plan, your credits and your payments. Plans are paid monthly by card, in Naira.
         </p>
       </div>
-      {banner ? <PaymentBanner banner={banner} onDismiss={dismiss} /> : null}
+      {/* Keyed by kind: an error replaces the progress as a new alert, which is announced. */}
+      {banner ? <PaymentBanner key={banner.kind} banner={banner} onDismiss={dismiss} /> : null}
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
           {overview.isPending ? (

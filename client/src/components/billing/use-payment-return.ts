@@ -4,14 +4,12 @@ import { useAuth } from '../../lib/auth';
 import {
   type PaymentNotice,
   paymentFailed,
-  paymentSucceeded,
   verificationError,
-  verificationFailed,
+  verificationOutcome,
 } from '../../lib/billing/payment-messages';
 import { hasPaymentQuery, type PaymentReturnSearch, paymentReturn } from '../../lib/billing/payment-return';
 import { refetchAfterChange } from '../../lib/query-client';
 import { isSessionGone, leaveForLogin } from '../../lib/session-gone';
-import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 
 export type PaymentBannerState =
@@ -22,8 +20,9 @@ export type PaymentBannerState =
 /**
  * Spec 02 §4 "Payment" on return from the provider: status=success with a reference is verified,
  * then the account (navigation credits and plan badge) and the billing queries are refetched;
- * status=error shows the message. The query string is cleared afterwards, so a reload or Back
- * does not repeat it; the banner stays until dismissed.
+ * status=error shows the message. Each result is said once, in the banner (no toast beside it),
+ * in the words of the provider's outcome (declined, insufficient funds…). The query string is
+ * cleared afterwards, so a reload or Back does not repeat it; the banner stays until dismissed.
  */
 export function usePaymentReturn(search: PaymentReturnSearch, clearQuery: () => void) {
   const trpc = useTRPC();
@@ -47,9 +46,7 @@ export function usePaymentReturn(search: PaymentReturnSearch, clearQuery: () => 
     const result = paymentReturn(current);
     if (!result) return clear();
     if (result.kind === 'error') {
-      const notice = paymentFailed(result.message);
-      setBanner({ kind: 'error', notice });
-      toast({ ...notice, variant: 'destructive' });
+      setBanner({ kind: 'error', notice: paymentFailed(result.message) });
       return clear();
     }
     const { reference } = result;
@@ -58,22 +55,19 @@ export function usePaymentReturn(search: PaymentReturnSearch, clearQuery: () => 
       .mutate({ reference })
       .then(
         async (verified) => {
+          const notice = verificationOutcome(verified, reference);
           if (verified.success) {
-            setBanner({ kind: 'success', notice: paymentSucceeded(verified.planId) });
+            setBanner({ kind: 'success', notice });
             await Promise.all([refresh(), refetchAfterChange(queryClient, trpc.billing.pathFilter())]);
             return;
           }
-          const notice = verificationFailed(reference, verified.status);
           setBanner({ kind: 'error', notice });
-          toast({ ...notice, variant: 'destructive' });
           // The history may still be loading what it read before this verify marked the payment.
           void refetchAfterChange(queryClient, trpc.billing.pathFilter());
         },
         (error: unknown) => {
           if (isSessionGone(error)) return leaveForLogin();
-          const notice = verificationError(error, reference);
-          setBanner({ kind: 'error', notice });
-          toast({ ...notice, variant: 'destructive' });
+          setBanner({ kind: 'error', notice: verificationError(error, reference) });
         },
       )
       .finally(() => latest.current.clearQuery());

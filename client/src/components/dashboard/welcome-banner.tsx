@@ -1,10 +1,11 @@
 import type { UserDto } from '@app/shared/auth/user';
-import { displayName } from '@app/shared/users/display';
 import { Link } from '@tanstack/react-router';
 import { Sparkles } from 'lucide-react';
+import { welcomeFor } from '../../lib/welcome';
 import { Glow } from '../glow';
 
 export function WelcomeBanner({ user }: { user: UserDto }) {
+  const welcome = welcomeFor(user);
   return (
     <section
       aria-labelledby="welcome-title"
@@ -14,12 +15,9 @@ export function WelcomeBanner({ user }: { user: UserDto }) {
       <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Welcome back, {displayName(user)}!
+            {welcome.title}
           </h1>
-          <p className="mt-2 max-w-xl text-emerald-50">
-            Ready for your next application? Paste a job description and get a tailored cover letter and an
-            ATS-friendly resume in seconds.
-          </p>
+          <p className="mt-2 max-w-xl text-emerald-50">{welcome.body}</p>
         </div>
         <Link
           to="/generate"

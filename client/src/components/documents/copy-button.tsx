@@ -1,9 +1,14 @@
+import { plainTextCopy } from '@app/shared/documents/plain-text-copy';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { type ButtonSize, buttonClass } from '../button-styles';
 
-/** Copies a document's text to the clipboard (spec 02 §8 'Copy Failed' when the browser refuses). */
+/**
+ * Copies a document's text to the clipboard as plain text, ready for a job portal's text box:
+ * headings as lines, bullets as "•", no Markdown signs (plainTextCopy). Spec 02 §8 'Copy Failed'
+ * when the browser refuses.
+ */
 export function CopyButton({ text, label, size = 'sm' }: { text: string; label: string; size?: ButtonSize }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -13,7 +18,7 @@ export function CopyButton({ text, label, size = 'sm' }: { text: string; label: 
   }, [copied]);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(plainTextCopy(text));
       setCopied(true);
       toast({ title: 'Copied', description: 'The document text is on your clipboard.', variant: 'success' });
     } catch {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-error';
 import { isSessionGone, leaveForLogin } from '../../lib/session-gone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useAfterChange } from '../../lib/use-after-change';
 import { type ButtonSize, buttonClass } from '../button-styles';
 
 /**
@@ -25,6 +26,7 @@ export function DeleteDocumentButton({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const changed = useAfterChange();
   const remove = useMutation(
     trpc.documents.remove.mutationOptions({
       onSuccess: (result) => {
@@ -33,7 +35,7 @@ export function DeleteDocumentButton({
           list?.filter((d) => d.id !== doc.id),
         );
         queryClient.removeQueries({ queryKey: trpc.documents.get.queryKey({ id: doc.id }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+        void changed('document-deleted');
         toast({ title: 'Document Deleted', description: result.message, variant: 'success' });
         onDeleted?.();
       },

@@ -34,7 +34,7 @@ function DocumentSummary({ doc, children }: { doc: DocumentDto; children: ReactN
             <span>
               {name} · <time dateTime={doc.createdAt}>{formatLongDate(new Date(doc.createdAt))}</time>
             </span>
-            <ScoreBadge score={doc.matchScore} />
+            <ScoreBadge score={doc.matchScore} kind={doc.type} />
           </p>
         </div>
       </div>

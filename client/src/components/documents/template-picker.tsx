@@ -11,6 +11,7 @@ import { isSessionGone, leaveForLogin } from '../../lib/session-gone';
 import { planAccess, templateChoices } from '../../lib/template-access';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useAfterChange } from '../../lib/use-after-change';
 import { DesignFrame } from './design-frame';
 
 const THUMB_WIDTH = 132;
@@ -26,6 +27,7 @@ export function TemplatePicker({ doc, user }: { doc: DocumentDto; user: UserDto 
   const labelId = useId();
   const current = effectiveTemplate(doc.type, doc.templateId).id;
   const choices = templateChoices(doc.type, planAccess(user));
+  const changed = useAfterChange();
   const setTemplate = useMutation(
     trpc.documents.setTemplate.mutationOptions({
       onSuccess: (updated) => {
@@ -33,6 +35,7 @@ export function TemplatePicker({ doc, user }: { doc: DocumentDto; user: UserDto 
         queryClient.setQueryData(trpc.documents.list.queryKey(), (list) =>
           list?.map((d) => (d.id === updated.id ? updated : d)),
         );
+        void changed('document-design');
         toast({
           title: 'Design Updated',
           description: `${doc.title} now uses this design.`,

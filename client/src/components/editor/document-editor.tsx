@@ -10,6 +10,7 @@ import { safeSessionStorage } from '../../lib/return-path';
 import { isSessionGone, leaveForLogin } from '../../lib/session-gone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useAfterChange } from '../../lib/use-after-change';
 import { buttonClass } from '../button-styles';
 import { FittedDesignFrame } from '../documents/design-frame';
 import { DownloadButtons } from '../documents/download-buttons';
@@ -35,6 +36,7 @@ const PREVIEW_WIDTH = 420;
 export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const changed = useAfterChange();
   const fieldId = useId();
   const countId = useId();
   const [content, setContent] = useState(doc.content);
@@ -69,6 +71,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
         queryClient.setQueryData(trpc.documents.list.queryKey(), (list) =>
           list?.map((d) => (d.id === updated.id ? updated : d)),
         );
+        void changed('document-saved');
         dropDraft(safeSessionStorage(), updated.id);
         setContent(updated.content);
         focusEdit.current = true;

@@ -1,4 +1,6 @@
 import type { UserDto } from '@app/shared/auth/user';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import {
@@ -7,7 +9,7 @@ import {
   needsPersonalDetails,
   prefillFromAccount,
 } from '../../lib/generate-form';
-import { creditsLine, optionRefusal } from '../../lib/generation-credits';
+import { choiceRefusal, creditsLine, optionRefusal } from '../../lib/generation-credits';
 import { CheckboxField } from '../form/checkbox-field';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
@@ -45,10 +47,15 @@ export function GenerateForm({
   // Each message clears as its field is changed; the rest wait for the next submit.
   const field = (name: GenerateField) => form.register(name, { onChange: () => form.clearErrors(name) });
   const textField = (name: GenerateField) => ({ ...field(name), error: errors[name]?.message });
-  const [creatingNew = false, optimizeResume = false] = useWatch({
+  const [creatingNew = false, optimizeResume = false, generateCoverLetter = false] = useWatch({
     control: form.control,
-    name: ['isCreatingNewResume', 'optimizeResume'],
+    name: ['isCreatingNewResume', 'optimizeResume', 'generateCoverLetter'],
   });
+  // No credit for what is ticked: the submit cannot be used, and the sentence beside it says why.
+  const blocked = locked
+    ? null
+    : choiceRefusal(account, { coverLetter: generateCoverLetter, resume: optimizeResume });
+  const blockedId = useId();
 
   return (
     <form
@@ -149,13 +156,38 @@ export function GenerateForm({
           )}
         </section>
 
-        <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            Each document uses one credit. If writing fails, the credit comes back.
+        <div className="grid gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              Each document uses one credit. If writing fails, the credit comes back.
+            </p>
+            <SubmitButton
+              pending={pending || resume.state.status === 'uploading'}
+              blockedBy={blocked ? blockedId : null}
+              className="w-full sm:w-auto"
+            >
+              {pending ? 'Generating…' : 'Generate Documents'}
+            </SubmitButton>
+          </div>
+          <p
+            id={blockedId}
+            role="status"
+            data-testid="submit-blocked"
+            className={
+              blocked
+                ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100'
+                : 'sr-only'
+            }
+          >
+            {blocked ? (
+              <>
+                {blocked.sentence}{' '}
+                <Link to="/subscription" className="font-semibold underline underline-offset-2">
+                  {blocked.action}
+                </Link>
+              </>
+            ) : null}
           </p>
-          <SubmitButton pending={pending || resume.state.status === 'uploading'} className="w-full sm:w-auto">
-            {pending ? 'Generating…' : 'Generate Documents'}
-          </SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -14,6 +14,7 @@ import {
   startInput,
   wantedFor,
 } from '../../lib/generate-form';
+import { choiceRefusal } from '../../lib/generation-credits';
 import type { SentRequest } from '../../lib/generation-storage';
 import { toast } from '../../lib/toast';
 import { GenerateForm } from './generate-form';
@@ -63,6 +64,9 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
   const submit = async () => {
     if (inFlight.current || !idle) return; // a double click is one submit
     const values = form.getValues();
+    // The form says why (the submit is disabled); Enter in a field must not send it either.
+    if (choiceRefusal(account, { coverLetter: values.generateCoverLetter, resume: values.optimizeResume }))
+      return;
     const check = checkGenerateForm(values, resume.file !== null);
     form.clearErrors();
     if (!check.ok) {

@@ -7,6 +7,7 @@ import type { Progress } from '../../lib/generation-view';
  * (the text as it is written is not: that would read every word aloud).
  */
 export function GenerationProgress({ progress, note }: { progress: Progress; note?: string | null }) {
+  const firstCurrent = progress.steps.find((step) => step.state === 'current');
   return (
     <div className="grid gap-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -38,7 +39,9 @@ export function GenerationProgress({ progress, note }: { progress: Progress; not
         {progress.steps.map((step) => (
           <li
             key={step.stage}
-            aria-current={step.state === 'current' ? 'step' : undefined}
+            data-state={step.state}
+            // Both documents can be written at once; the first of them is the step to announce.
+            aria-current={step === firstCurrent ? 'step' : undefined}
             className={clsx(
               'flex items-center gap-1.5 text-xs',
               step.state === 'current' && 'font-semibold text-emerald-800 dark:text-emerald-300',

@@ -1,27 +1,29 @@
 import type { DocumentType } from '@app/shared/generation/dto';
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
-import { type LiveGeneration, writingNow } from '../../lib/generation-view';
+import { type DocumentState, documentStates, type LiveGeneration } from '../../lib/generation-view';
 import { DOCUMENT_LABELS } from './document-labels';
 import { DocumentText } from './document-text';
 
-/** Each requested document's text as the model writes it. */
+const STATUS: Record<DocumentState, string> = { waiting: 'Waiting', writing: 'Writing…', written: 'Written' };
+
+/**
+ * Each requested document's text as the model writes it. Its status comes from documentStates,
+ * as the checklist's step does, so the card and the step always agree.
+ */
 export function LiveDocuments({ live }: { live: LiveGeneration }) {
-  const now = writingNow(live.stage);
-  const types: DocumentType[] = [
-    ...(live.wanted.coverLetter ? (['cover_letter'] as const) : []),
-    ...(live.wanted.resume ? (['resume'] as const) : []),
-  ];
+  const states = documentStates(live);
   return (
     <div className="grid gap-4">
-      {types.map((type) => (
-        <LiveDocument key={type} type={type} text={live.text[type] ?? ''} writing={now === type} />
+      {(Object.keys(states) as DocumentType[]).map((type) => (
+        <LiveDocument key={type} type={type} text={live.text[type] ?? ''} state={states[type] ?? 'waiting'} />
       ))}
     </div>
   );
 }
 
-function LiveDocument({ type, text, writing }: { type: DocumentType; text: string; writing: boolean }) {
+function LiveDocument({ type, text, state }: { type: DocumentType; text: string; state: DocumentState }) {
+  const writing = state === 'writing';
   const { name, icon: Icon } = DOCUMENT_LABELS[type];
   const scroller = useRef<HTMLDivElement>(null);
   // Follows the newest line unless the reader scrolled up to read.
@@ -31,7 +33,7 @@ function LiveDocument({ type, text, writing }: { type: DocumentType; text: strin
     const el = scroller.current;
     if (el && follow.current) el.scrollTop = el.scrollHeight;
   }, [text]);
-  const status = writing ? 'Writing…' : text ? 'Written' : 'Waiting';
+  const status = STATUS[state];
 
   return (
     <section
@@ -45,6 +47,7 @@ function LiveDocument({ type, text, writing }: { type: DocumentType; text: strin
           {name}
         </h3>
         <span
+          data-testid="document-status"
           className={clsx(
             'rounded-full px-2 py-0.5 text-xs font-medium',
             writing
@@ -69,7 +72,7 @@ function LiveDocument({ type, text, writing }: { type: DocumentType; text: strin
           <DocumentText content={text} />
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {writing ? 'Starting to write…' : 'Waiting for its turn…'}
+            {writing ? 'Starting to write…' : 'Waiting to start…'}
           </p>
         )}
         {writing ? (

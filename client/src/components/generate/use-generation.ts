@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorCode, isNetworkError } from '../../lib/api-error';
-import { useAuth } from '../../lib/auth';
 import type { startInput } from '../../lib/generate-form';
 import { failureFromError, generationToast } from '../../lib/generation-errors';
 import {
@@ -17,6 +16,7 @@ import { generationNotice, notifyOnDesktop } from '../../lib/settings/desktop-no
 import { safeLocalStorage } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useAfterChange } from '../../lib/use-after-change';
 import { showGenerationToast } from './show-generation-toast';
 
 /** Spec 02 §4 "Generation": idle, submitting, then the live generation, then its result. */
@@ -73,7 +73,7 @@ export function useGeneration(userId: string, openId?: string) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const changed = useAfterChange();
   const startMutation = useMutation(trpc.generation.start.mutationOptions());
   const [first] = useState(() => initial(userId, openId));
   const [view, setView] = useState<GenerationView>(first.view);
@@ -88,7 +88,7 @@ export function useGeneration(userId: string, openId?: string) {
         const { id } = await startMutation.mutateAsync(input);
         rememberGeneration(safeLocalStorage(), userId, { id, ...wanted, request: sent });
         setView({ phase: 'watching', live: watching(id, wanted), reconnecting: false });
-        void refresh(); // the credits are reserved now
+        void changed('generation-started'); // the credits are reserved now
         return 'started';
       } catch (error) {
         setView(IDLE);
@@ -96,15 +96,15 @@ export function useGeneration(userId: string, openId?: string) {
         return isNetworkError(error) ? 'unsure' : 'refused';
       }
     },
-    [startMutation.mutateAsync, userId, refresh, go],
+    [startMutation.mutateAsync, userId, changed, go],
   );
 
   // The watch below reads this through a ref, so a new callback identity never resubscribes.
   const onEnd = useRef<(event: GenerationEvent) => void>(() => {});
   useLayoutEffect(() => {
     onEnd.current = (event) => {
-      void refresh(); // credits spent, or given back
-      void queryClient.invalidateQueries(trpc.documents.pathFilter());
+      // Credits spent or given back, the new documents in every list, the plan's usage.
+      void changed('generation-finished');
       // Finished while the person is on another tab: the push-notifications setting may say so.
       if (event.type === 'done' || event.type === 'failed')
         notifyOnDesktop(

@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/format/count';
 import {
   COMING_SOON_LABEL,
   FREE_TRIAL_DAYS,
@@ -11,9 +12,8 @@ export interface FaqItem {
 }
 
 const { free_trial: trial, jjc: basic, agba: pro, idan: elite } = PLANS;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const allowance = (p: typeof basic) =>
-  `${plural(p.limits.coverLetters, 'cover letter')} and ${plural(p.limits.resumes, 'resume')}`;
+  `${countOf(p.limits.coverLetters, 'cover letter')} and ${countOf(p.limits.resumes, 'resume')}`;
 
 /** Every number comes from the plan catalogue, so the answers cannot drift from the price cards. */
 export const FAQ_ITEMS: FaqItem[] = [

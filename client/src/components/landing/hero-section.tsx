@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
-import { LOGIN_PATH } from '../../lib/site';
+import { REGISTER_PATH } from '../../lib/site';
 import { buttonClass } from '../button-styles';
 import { Glow } from '../glow';
 import { HeroPreview } from './hero-preview';
@@ -33,7 +33,7 @@ export function HeroSection() {
             and beyond really hire.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link to={LOGIN_PATH} className={buttonClass({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            <Link to={REGISTER_PATH} className={buttonClass({ size: 'lg', className: 'w-full sm:w-auto' })}>
               Start Your Free Trial
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

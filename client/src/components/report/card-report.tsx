@@ -1,10 +1,12 @@
 import type { DocumentDto } from '@app/shared/generation/dto';
+import type { ReportLetterView } from '@app/shared/report/dto';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
 import { errorMessage } from '../../lib/api-error';
 import { topMissing } from '../../lib/report/analysis';
-import { pleaseCheckText } from '../../lib/report/wording';
+import { pleaseCheckText, reportNames } from '../../lib/report/wording';
 import { buttonClass } from '../button-styles';
+import { LetterFigure } from './letter-figure';
 import { NoKeywords } from './no-keywords';
 import { ScoreFigure } from './score-figure';
 import { useReportAnalysis } from './use-report-analysis';
@@ -12,11 +14,13 @@ import { useReportAnalysis } from './use-report-analysis';
 /**
  * A result card's ATS match (issue 16, /generate): the score before → after, the heaviest missing
  * keywords and how many claims to check, computed here from the job description and the person's
- * own text. The editor shows the whole report.
+ * own text. A cover letter shows how many of the job's key requirements it addresses and which
+ * are left instead (issue 28). The editor shows the whole report.
  */
 export function CardReport({ doc }: { doc: DocumentDto }) {
   const report = useReportAnalysis(doc.id, doc.content);
   const headingId = `report-${doc.id}`;
+  const names = reportNames(doc.type);
   return (
     <section
       aria-labelledby={headingId}
@@ -24,10 +28,10 @@ export function CardReport({ doc }: { doc: DocumentDto }) {
       className="@container border-t border-slate-100 px-4 py-3 dark:border-slate-800"
     >
       <h4 id={headingId} className="sr-only">
-        ATS match report
+        {names.title} report
       </h4>
       {report.sourceLoading ? (
-        <CardReportSkeleton />
+        <CardReportSkeleton phrase={names.phrase} />
       ) : report.sourceError || report.analysisFailed || !report.analysis ? (
         <div
           role="alert"
@@ -36,8 +40,8 @@ export function CardReport({ doc }: { doc: DocumentDto }) {
           <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 flex-1">
             {report.analysisFailed
-              ? 'The ATS match could not be worked out for this document.'
-              : errorMessage(report.sourceError, 'The ATS match could not be loaded.')}
+              ? `The ${names.phrase} could not be worked out for this document.`
+              : errorMessage(report.sourceError, `The ${names.phrase} could not be loaded.`)}
           </span>
           {report.sourceError ? (
             <button
@@ -52,6 +56,14 @@ export function CardReport({ doc }: { doc: DocumentDto }) {
         </div>
       ) : report.analysis.keywords.length === 0 ? (
         <NoKeywords hasJobDescription={(report.source?.jobDescription.trim() ?? '') !== ''} />
+      ) : report.analysis.kind === 'cover_letter' && report.analysis.letter ? (
+        <div className="grid gap-3 @lg:grid-cols-[auto_minmax(0,1fr)] @lg:items-center @lg:gap-5">
+          <LetterFigure letter={report.analysis.letter} size="sm" />
+          <div className="grid min-w-0 gap-2">
+            <OpenRequirements letter={report.analysis.letter} />
+            <PleaseCheck doc={doc} count={report.analysis.claims.length} />
+          </div>
+        </div>
       ) : (
         <div className="grid gap-3 @lg:grid-cols-[auto_minmax(0,1fr)] @lg:items-center @lg:gap-5">
           <ScoreFigure
@@ -97,6 +109,33 @@ function MissingKeywords({ terms, total }: { terms: string[]; total: number }) {
   );
 }
 
+/** The key requirements a letter does not address yet: something to add, not a failure. */
+function OpenRequirements({ letter }: { letter: ReportLetterView }) {
+  const open = letter.requirements.filter((r) => !r.addressed).map((r) => r.term);
+  if (open.length === 0)
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        Every key requirement of the job is in your letter.
+      </p>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-sm">
+      <span className="text-slate-600 dark:text-slate-400">Not yet addressed:</span>
+      <ul aria-label="Key requirements not yet addressed" className="flex flex-wrap gap-1.5">
+        {open.map((term) => (
+          <li
+            key={term}
+            className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800"
+          >
+            {term}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PleaseCheck({ doc, count }: { doc: DocumentDto; count: number }) {
   if (count === 0)
     return (
@@ -122,11 +161,11 @@ function PleaseCheck({ doc, count }: { doc: DocumentDto; count: number }) {
   );
 }
 
-function CardReportSkeleton() {
+function CardReportSkeleton({ phrase }: { phrase: string }) {
   return (
     <div
       role="status"
-      aria-label="Working out the ATS match"
+      aria-label={`Working out the ${phrase}`}
       className="flex animate-pulse items-center gap-4"
     >
       <div className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-800" />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FileSearch, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
-import { clampScore } from '../../lib/report/score';
+import { clampScore, letterScoreText } from '../../lib/report/score';
 import { readBackTitle } from '../../lib/report/wording';
 import { useTRPC } from '../../lib/trpc';
 import { buttonClass } from '../button-styles';
@@ -54,7 +54,7 @@ export function ReadBackSection({ doc, dirty }: { doc: DocumentDto; dirty: boole
             <>
               <ul className="grid gap-2">
                 {query.data.readBack.map((rb) => (
-                  <ReadBackItem key={rb.format} readBack={rb} />
+                  <ReadBackItem key={rb.format} readBack={rb} letter={doc.type === 'cover_letter'} />
                 ))}
               </ul>
               {outdated ? (
@@ -85,7 +85,7 @@ export function ReadBackSection({ doc, dirty }: { doc: DocumentDto; dirty: boole
   );
 }
 
-function ReadBackItem({ readBack }: { readBack: ReportReadBack }) {
+function ReadBackItem({ readBack, letter }: { readBack: ReportReadBack; letter: boolean }) {
   const Icon = readBack.faithful ? CircleCheck : CircleAlert;
   return (
     <li className="flex items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
@@ -101,7 +101,7 @@ function ReadBackItem({ readBack }: { readBack: ReportReadBack }) {
         <p className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="font-semibold text-slate-900 dark:text-white">{readBackTitle(readBack)}</span>
           <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-            ATS match {clampScore(readBack.score)}
+            {letter ? letterScoreText(readBack.score) : `ATS match ${clampScore(readBack.score)}`}
           </span>
         </p>
         {readBack.faithful ? null : (

@@ -4,19 +4,24 @@ import { errorMessage } from '../../lib/api-error';
 import { ANALYSIS_DEBOUNCE_MS } from '../../lib/report/debounce';
 import type { TextRange } from '../../lib/report/highlight';
 import { scoreName } from '../../lib/report/score';
+import { reportNames, requirementsText } from '../../lib/report/wording';
 import { buttonClass } from '../button-styles';
 import { ClaimsSection } from './claims-section';
 import { KeywordSection } from './keyword-section';
+import { LetterFigure } from './letter-figure';
 import { NoKeywords } from './no-keywords';
 import { ReadBackSection } from './read-back-section';
+import { RequirementSection } from './requirement-section';
 import { ScoreFigure } from './score-figure';
 import { StructureSection } from './structure-section';
 import { useReportAnalysis } from './use-report-analysis';
 
 /**
  * /edit/{id}'s ATS match report (issue 16): the score before → after, matched and missing
- * keywords, structure checks, the "please check" list and the downloaded files' read-back. It
- * follows the typing (analysed in the browser a moment after each pause) and never edits the text.
+ * keywords, structure checks, the "please check" list and the downloaded files' read-back. A
+ * cover letter's is its job fit instead (issue 28): the job's key requirements it addresses and
+ * the ones left, with no keyword score and no comparison with the person's resume. It follows
+ * the typing (analysed in the browser a moment after each pause) and never edits the text.
  */
 export function ReportPanel({
   doc,
@@ -31,6 +36,8 @@ export function ReportPanel({
 }) {
   const report = useReportAnalysis(doc.id, text, ANALYSIS_DEBOUNCE_MS);
   const { analysis, source } = report;
+  const names = reportNames(doc.type);
+  const letter = analysis?.kind === 'cover_letter' ? analysis.letter : null;
 
   return (
     <section
@@ -42,7 +49,7 @@ export function ReportPanel({
         <div>
           <h2 id="report-title" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
             <Gauge className="size-5 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-            ATS match
+            {names.title}
           </h2>
           <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
             Against the job description{source ? ` for ${source.jobTitle} at ${source.companyName}` : ''}.
@@ -58,12 +65,12 @@ export function ReportPanel({
       </div>
 
       {report.sourceLoading ? (
-        <PanelSkeleton />
+        <PanelSkeleton phrase={names.phrase} />
       ) : report.sourceError ? (
         <div role="alert" className="grid gap-2 text-sm text-red-800 dark:text-red-200">
           <p className="flex items-start gap-2">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {errorMessage(report.sourceError, 'The ATS match report could not be loaded.')}
+            {errorMessage(report.sourceError, `The ${names.phrase} report could not be loaded.`)}
           </p>
           <div>
             <button
@@ -79,12 +86,21 @@ export function ReportPanel({
       ) : !analysis || !source ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-red-800 dark:text-red-200">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The ATS match could not be worked out for this text. Your text is safe; keep editing.
+          The {names.phrase} could not be worked out for this text. Your text is safe; keep editing.
         </p>
       ) : (
         <>
           {analysis.keywords.length === 0 ? (
             <NoKeywords hasJobDescription={source.jobDescription.trim() !== ''} />
+          ) : letter ? (
+            <>
+              <LetterFigure letter={letter} />
+              {/* Announced once per pause in typing, and only when the count changes. */}
+              <p className="sr-only" aria-live="polite">
+                {requirementsText(letter.addressed, letter.total)}
+              </p>
+              <RequirementSection letter={letter} />
+            </>
           ) : (
             <>
               <ScoreFigure
@@ -113,9 +129,9 @@ export function ReportPanel({
   );
 }
 
-function PanelSkeleton() {
+function PanelSkeleton({ phrase }: { phrase: string }) {
   return (
-    <div role="status" aria-label="Loading the ATS match report" className="grid animate-pulse gap-4">
+    <div role="status" aria-label={`Loading the ${phrase} report`} className="grid animate-pulse gap-4">
       <div className="flex items-center gap-3">
         <div className="size-[72px] rounded-full bg-slate-200 dark:bg-slate-800" />
         <div className="grid flex-1 gap-2">

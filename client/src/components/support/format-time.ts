@@ -1,6 +1,9 @@
-/** The hour and minute of a message in the viewer's locale and timezone. */
+import { formatClockTime } from '../../lib/format-date';
+
+/**
+ * The hour and minute of a message on the viewer's clock ('9:46 PM'): the timezone of their
+ * settings (West Africa Time by default), not the browser's; an administrator reads their own.
+ */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return formatClockTime(new Date(iso));
 }

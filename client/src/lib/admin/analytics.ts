@@ -7,6 +7,7 @@ import type {
 } from '@app/shared/analytics/dto';
 import { formatKobo } from '@app/shared/billing/money';
 import { PLANS } from '@app/shared/plans/catalogue';
+import { formatShortDate } from '../format-date';
 
 /**
  * The Analytics tab's figures in words (spec 02 §2, §3, §9). Every number comes from the server;
@@ -158,5 +159,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const days = Math.floor(hours / 24);
   if (days === 1) return 'yesterday';
   if (days < 30) return `${days} days ago`;
-  return new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatShortDate(new Date(iso));
 }

@@ -1,5 +1,6 @@
 import type { AiCallDto, TimelineBucketDto } from '@app/shared/analytics/dto';
 import type { AiCallKind, AiCallOutcome, TLatestCallsInput } from '@app/shared/analytics/schemas';
+import { formatClockTime, formatWeekdayTime } from '../format-date';
 
 /** The AI Monitoring tab's figures in words and the live call list. */
 
@@ -78,13 +79,6 @@ export function appendCalls(current: readonly AiCallDto[], older: readonly AiCal
   return [...current, ...older.filter((c) => !seen.has(c.id))];
 }
 
-const hourFormat = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit' });
-const dayHourFormat = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 export interface TimelinePoint {
   label: string;
   calls: number;
@@ -93,11 +87,14 @@ export interface TimelinePoint {
   avgLatencyMs: number | null;
 }
 
-/** Timeline buckets for the chart, labelled by hour (24 h) or by weekday and hour (7 d). */
+/**
+ * Timeline buckets for the chart, labelled by hour ('9:00 PM', 24 h) or by weekday and hour
+ * ('Mon 9:00 PM', 7 d), on the administrator's clock.
+ */
 export function timelinePoints(buckets: readonly TimelineBucketDto[], range: '24h' | '7d'): TimelinePoint[] {
-  const format = range === '24h' ? hourFormat : dayHourFormat;
+  const format = range === '24h' ? formatClockTime : formatWeekdayTime;
   return buckets.map((b) => ({
-    label: format.format(new Date(b.start)),
+    label: format(new Date(b.start)),
     calls: b.calls,
     errors: b.errors,
     succeeded: Math.max(0, b.calls - b.errors),

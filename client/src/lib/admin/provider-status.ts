@@ -1,4 +1,6 @@
 import type { BreakerStateDto, ProviderStatusDto } from '@app/shared/admin/providers';
+import { countOf } from '@app/shared/format/count';
+import { formatClockTime } from '../format-date';
 import { providerName } from './providers';
 
 /** Provider status (spec 02 §3, polled every 30 s) and the circuit breaker, in words. */
@@ -59,18 +61,16 @@ export interface BreakerView {
   text: string;
 }
 
-const shortTime = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit' });
-
 /**
  * The circuit breaker of a provider: closed lets calls through; open fails new generations at once
  * (their credits come back) until a cool-down ends; half-open lets one trial call through.
  */
 export function breakerView(
   breaker: Pick<BreakerStateDto, 'state' | 'consecutiveFailures' | 'retryAt'>,
-  formatTime: (date: Date) => string = (d) => shortTime.format(d),
+  formatTime: (date: Date) => string = (d) => formatClockTime(d),
 ): BreakerView {
   const n = breaker.consecutiveFailures;
-  const failures = `${n} failure${n === 1 ? '' : 's'} in a row`;
+  const failures = `${countOf(n, 'failure')} in a row`;
   if (breaker.state === 'open') {
     const until = breaker.retryAt ? ` until ${formatTime(new Date(breaker.retryAt))}` : '';
     return {

@@ -88,7 +88,8 @@ describe('user management', () => {
       'Signed in now': '1 session',
       'Last sign-in': 'Never',
     });
-    expect(rows['Last updated']).toBe('21 November 2025 at 12:00');
+    // On the administrator's clock: West Africa Time until they choose another.
+    expect(rows['Last updated']).toBe('21 November 2025 at 1:00 PM');
     const trial = Object.fromEntries(
       userDetailRows(user({ subscriptionPlan: 'free_trial', subscriptionExpiresAt: null })).map((r) => [
         r.label,

@@ -1,5 +1,6 @@
 import type { AdminUserDetailDto, AdminUserDto, TAdminUserListInput } from '@app/shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/admin/users';
+import { countOf } from '@app/shared/format/count';
 import { PLAN_IDS, PLANS, type PlanId } from '@app/shared/plans/catalogue';
 import { formatLongDate, formatDateTime as formatMoment } from '../format-date';
 
@@ -85,7 +86,7 @@ export function userDetailRows(user: AdminUserDetailDto): DetailRow[] {
     { label: 'Last updated', value: formatDateTime(user.updatedAt) },
     { label: 'Role', value: user.role.includes('admin') ? 'Administrator' : 'User' },
     { label: 'Documents stored', value: String(user.documents) },
-    { label: 'Signed in now', value: `${user.liveSessions} session${user.liveSessions === 1 ? '' : 's'}` },
+    { label: 'Signed in now', value: countOf(user.liveSessions, 'session') },
     { label: 'Last sign-in', value: formatDateTime(user.lastLoginAt) },
   ];
 }

@@ -1,11 +1,11 @@
+import { countOf } from '@app/shared/format/count';
 import type { Plan } from '@app/shared/plans/catalogue';
 
 /** What a payment for the plan adds, from the catalogue: '25 cover letters and 15 resumes'. */
 export function allowanceText(plan: Plan): string {
   const { coverLetters, resumes, isUnlimited } = plan.limits;
   if (isUnlimited) return 'unlimited cover letters and resumes';
-  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-  return `${n(coverLetters, 'cover letter')} and ${n(resumes, 'resume')}`;
+  return `${countOf(coverLetters, 'cover letter')} and ${countOf(resumes, 'resume')}`;
 }
 
 /** Under Renew: what a renewal buys (DECISIONS.md: early renewal extends from the current expiry). */

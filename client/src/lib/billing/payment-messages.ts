@@ -1,4 +1,5 @@
-import type { PaymentStatus } from '@app/shared/billing/dto';
+import type { PaymentVerifyDto } from '@app/shared/billing/dto';
+import { PAYMENT_OUTCOME_MESSAGES } from '@app/shared/billing/outcome';
 import { getPlan, type PlanId } from '@app/shared/plans/catalogue';
 import { errorCode, errorMessage } from '../api-error';
 import { SUPPORT_EMAIL } from '../site';
@@ -27,16 +28,34 @@ const contactSupport = (reference: string) =>
   `If money left your account, contact support at ${SUPPORT_EMAIL} and quote reference ${reference}.`;
 
 /**
- * The provider did not confirm the payment: declined, abandoned or changed ('failed'…), or not
- * paid yet ('pending', which the provider may still confirm; the webhook then grants the plan).
+ * What verify says happened, in one notice (shown once, in the banner). A payment that took no
+ * money (declined, insufficient funds, bank error, abandoned…) says so and what to do, under
+ * spec 02 §8's 'Payment Failed'; only where money may have left the account (not confirmed yet,
+ * or paid with other figures than ours) does it advise contacting support, under 'Payment
+ * Verification Failed'.
  */
-export const verificationFailed = (reference: string, status: PaymentStatus = 'failed'): PaymentNotice => ({
-  title: PAYMENT_TITLES.verificationFailed,
-  description:
-    status === 'pending'
-      ? `This payment has not been confirmed yet, so your plan has not changed. If you completed it, your plan starts as soon as Paystack confirms it. ${contactSupport(reference)}`
-      : `We could not confirm this payment, so your plan has not changed. ${contactSupport(reference)}`,
-});
+export function verificationOutcome(
+  verified: Pick<PaymentVerifyDto, 'outcome' | 'planId'>,
+  reference: string,
+): PaymentNotice {
+  const { outcome } = verified;
+  switch (outcome) {
+    case 'success':
+      return paymentSucceeded(verified.planId);
+    case 'pending':
+      return {
+        title: PAYMENT_TITLES.verificationFailed,
+        description: `${PAYMENT_OUTCOME_MESSAGES.pending} If money left your account and your plan has not started within an hour, contact support at ${SUPPORT_EMAIL} and quote reference ${reference}.`,
+      };
+    case 'not_confirmed':
+      return {
+        title: PAYMENT_TITLES.verificationFailed,
+        description: `${PAYMENT_OUTCOME_MESSAGES.not_confirmed} ${contactSupport(reference)}`,
+      };
+    default:
+      return { title: PAYMENT_TITLES.paymentFailed, description: PAYMENT_OUTCOME_MESSAGES[outcome] };
+  }
+}
 
 /** The check itself failed (network, server): the payment may well have gone through. */
 export const verificationError = (error: unknown, reference: string): PaymentNotice => ({

@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/format/count';
 import { FREE_TRIAL_DAYS, PLANS } from '@app/shared/plans/catalogue';
 
 /**
@@ -66,10 +67,10 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     id: 'premium',
     title: 'Unlock premium features',
-    body: `Your free trial includes ${trial.coverLetters} cover letters and ${trial.resumes} resume for ${FREE_TRIAL_DAYS} days. A monthly plan gives you more.`,
+    body: `Your free trial includes ${countOf(trial.coverLetters, 'cover letter')} and ${countOf(trial.resumes, 'resume')} for ${FREE_TRIAL_DAYS} days. A monthly plan gives you more.`,
     points: [
-      `${basic.name}: ${basic.limits.coverLetters} cover letters and ${basic.limits.resumes} resumes for ${basic.priceDisplay} a month`,
-      `${pro.name}: ${pro.limits.coverLetters} cover letters and ${pro.limits.resumes} resumes for ${pro.priceDisplay} a month`,
+      `${basic.name}: ${countOf(basic.limits.coverLetters, 'cover letter')} and ${countOf(basic.limits.resumes, 'resume')} for ${basic.priceDisplay} a month`,
+      `${pro.name}: ${countOf(pro.limits.coverLetters, 'cover letter')} and ${countOf(pro.limits.resumes, 'resume')} for ${pro.priceDisplay} a month`,
       'Unused credits carry over when you renew',
     ],
   },

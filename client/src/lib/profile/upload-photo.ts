@@ -2,6 +2,7 @@ import type { PhotoResult } from '@app/shared/profile/dto';
 import { NETWORK_ERROR } from '../api-error';
 import { readStoredToken } from '../auth-storage';
 import { DOWNLOAD_FALLBACK, downloadErrorMessage } from '../download';
+import { reportResponseStatus } from '../session-gone';
 import { safeLocalStorage } from '../theme';
 
 export const PHOTO_URL = '/api/profile/photo';
@@ -45,6 +46,7 @@ export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<Pho
     throw new PhotoUploadError(NETWORK_ERROR, 0);
   }
   if (!response.ok) {
+    reportResponseStatus(response.status);
     const text = await response.text().catch(() => '');
     throw new PhotoUploadError(
       uploadErrorMessage(response.headers.get('content-type'), text),

@@ -1,6 +1,6 @@
-import type { ReportAnalysis, ReportKeyword } from '@app/shared/report/dto';
+import type { ReportAnalysis, ReportClaim, ReportKeyword } from '@app/shared/report/dto';
 import { describe, expect, it } from 'vitest';
-import { orderChecks, reportInputOf, splitKeywords, topMissing } from './analysis';
+import { claimGroupsOf, orderChecks, reportInputOf, splitKeywords, topMissing } from './analysis';
 
 const kw = (term: string, matched: boolean, weight = 1): ReportKeyword => ({
   term,
@@ -17,6 +17,7 @@ const analysis = (missing: string[]): ReportAnalysis => ({
   missing,
   structure: [],
   claims: [],
+  letter: null,
 });
 
 describe('report analysis helpers', () => {
@@ -62,5 +63,30 @@ describe('report analysis helpers', () => {
     expect(
       orderChecks([check('contact', true), check('pronouns', false), check('length', true)]).map((c) => c.id),
     ).toEqual(['pronouns', 'contact', 'length']);
+  });
+
+  it('groups the claims to check under headings, most harmful first', () => {
+    const claim = (kind: ReportClaim['kind'], value: string, start: number): ReportClaim => ({
+      kind,
+      value,
+      sentence: value,
+      start,
+      end: start + value.length,
+    });
+    const groups = claimGroupsOf([
+      claim('date', '2021', 90),
+      claim('number', '120', 70),
+      claim('job_title', 'Senior Engineer', 10),
+      claim('employer', 'Flutterwave', 30),
+      claim('certification', 'PMP', 50),
+      claim('degree', 'MBA', 60),
+    ]);
+    expect(groups.map((g) => [g.label, g.claims.map((c) => c.value)])).toEqual([
+      ['Employers and roles', ['Flutterwave', 'Senior Engineer']],
+      ['Education and credentials', ['MBA', 'PMP']],
+      ['Figures', ['120']],
+      ['Dates', ['2021']],
+    ]);
+    expect(claimGroupsOf([])).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
+import { groupClaims, type ReportClaimGroup } from '@app/shared/report/claim-harm';
 import type {
   ReportAnalysis,
+  ReportClaim,
   ReportInput,
   ReportKeyword,
   ReportSourceDto,
   ReportStructureCheck,
 } from '@app/shared/report/dto';
+import { CLAIM_GROUP_LABELS } from './wording';
 
 /** How many missing keywords a result card names (the editor lists them all). */
 export const CARD_MISSING_COUNT = 5;
@@ -40,6 +43,16 @@ export function splitKeywords(keywords: readonly ReportKeyword[]): {
 /** Failed checks first: they are what the person can act on. */
 export function orderChecks(checks: readonly ReportStructureCheck[]): ReportStructureCheck[] {
   return [...checks.filter((c) => !c.passed), ...checks.filter((c) => c.passed)];
+}
+
+/**
+ * The claims in the groups the "Please check" list shows, most harmful group first (an invented
+ * employer or degree does the most harm), each with its heading.
+ */
+export function claimGroupsOf<T extends Pick<ReportClaim, 'kind' | 'start'>>(
+  claims: readonly T[],
+): Array<{ group: ReportClaimGroup; label: string; claims: T[] }> {
+  return groupClaims(claims).map((g) => ({ ...g, label: CLAIM_GROUP_LABELS[g.group] }));
 }
 
 /** A stable key for a claim in a list that re-renders on every pause in typing. */

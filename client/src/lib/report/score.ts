@@ -74,3 +74,33 @@ export const BAND_STYLES: Record<ScoreBand, { badge: string; figure: string; rin
     ring: 'stroke-red-600 dark:stroke-red-400',
   },
 };
+
+/**
+ * A cover letter's score (issue 28): the share of the job's key requirements it addresses. Not a
+ * resume's ATS match, so no band words ("Weak match") and no red: what is left is something to
+ * add, not a failure. Emerald when every requirement is addressed, sky blue before.
+ */
+export type LetterTone = 'complete' | 'partial';
+
+export function letterTone(addressed: number, total: number): LetterTone {
+  return total > 0 && addressed >= total ? 'complete' : 'partial';
+}
+
+/** The list badge's text: "Job fit 67%". */
+export function letterScoreText(score: number): string {
+  return `Job fit ${clampScore(score)}%`;
+}
+
+/** The accessible name of a letter's score: "Addresses 67% of the job's key requirements". */
+export function letterScoreName(score: number): string {
+  return `Addresses ${clampScore(score)}% of the job's key requirements`;
+}
+
+export const LETTER_STYLES: Record<LetterTone, { badge: string; figure: string; ring: string }> = {
+  complete: BAND_STYLES.strong,
+  partial: {
+    badge: 'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800',
+    figure: 'text-sky-800 dark:text-sky-200',
+    ring: 'stroke-sky-600 dark:stroke-sky-400',
+  },
+};

@@ -25,6 +25,8 @@ describe('report wording', () => {
   it('names claim kinds, even unknown ones', () => {
     expect(claimKindLabel('percentage')).toBe('Percentage');
     expect(claimKindLabel('job_title')).toBe('Job title');
+    expect(claimKindLabel('membership')).toBe('Membership');
+    expect(claimKindLabel('award')).toBe('Award');
     expect(claimKindLabel('something_new')).toBe('Claim');
   });
 

@@ -7,6 +7,7 @@ import type {
 } from '@app/shared/support/dto';
 import { restErrorMessage } from '../api-error';
 import { readStoredToken } from '../auth-storage';
+import { reportResponseStatus } from '../session-gone';
 import { safeLocalStorage } from '../theme';
 
 /** Spec 01 §8: what a failed send says when the server gave no sentence. */
@@ -36,6 +37,7 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
     throw new SupportRequestError(REQUEST_FAILED, 0);
   }
   if (!response.ok) {
+    reportResponseStatus(response.status);
     const body: unknown = await response.json().catch(() => null);
     throw new SupportRequestError(restErrorMessage(body, SEND_FALLBACK), response.status);
   }

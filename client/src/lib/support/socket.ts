@@ -1,5 +1,6 @@
 import type { SupportMessageDto } from '@app/shared/support/dto';
 import { readStoredToken } from '../auth-storage';
+import { reportSocketClose } from '../session-gone';
 import { safeLocalStorage } from '../theme';
 import { reconnectDelay } from './reconnect';
 
@@ -71,8 +72,10 @@ export function openSupportSocket(options: SupportSocketOptions): () => void {
       }
       options.onEvent(event);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       options.onLive(false);
+      // 4401: the session may have ended elsewhere; the one place that decides is asked.
+      reportSocketClose(event.code);
       if (stopped) return;
       timer = setTimeout(connect, reconnectDelay(attempt));
       attempt += 1;

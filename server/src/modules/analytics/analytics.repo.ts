@@ -92,23 +92,26 @@ export async function activityPerDay(
   return rows;
 }
 
-/** Documents that exist, per type. */
+/**
+ * Documents generated, per type: every document ever stored (documents_generated, written by the
+ * database as each one is inserted), so deleting a document or an account does not lower it.
+ */
 export async function documentsPerType(db: Database): Promise<{ cover_letter: number; resume: number }> {
   const { rows } = await sql<{ cover_letter: number; resume: number }>`
     select count(*) filter (where type = 'cover_letter') as cover_letter,
       count(*) filter (where type = 'resume') as resume
-    from documents`.execute(db);
+    from documents_generated`.execute(db);
   return rows[0] ?? { cover_letter: 0, resume: 0 };
 }
 
-/** Documents created per day and type from `fromDay` on. */
+/** Documents generated per day and type from `fromDay` on (deleted ones included). */
 export async function documentsPerDay(
   db: Database,
   fromDay: string,
 ): Promise<Array<{ day: string; type: string; n: number }>> {
   const { rows } = await sql<{ day: string; type: string; n: number }>`
-    select ${localDay('created_at')} as day, type, count(*) as n
-    from documents where created_at >= ${startOfDay(fromDay)} group by 1, 2`.execute(db);
+    select ${localDay('generated_at')} as day, type, count(*) as n
+    from documents_generated where generated_at >= ${startOfDay(fromDay)} group by 1, 2`.execute(db);
   return rows;
 }
 

@@ -1,13 +1,11 @@
-import { type Plan, UNLIMITED } from '@app/shared';
+import { DEFAULT_TIME_ZONE, formatInZone, type Plan, UNLIMITED } from '@app/shared';
 
-/** Dates in e-mails, as people in Nigeria read them: '22 December 2026' (West Africa Time). */
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-export const formatDay = (date: Date): string => day.format(date);
+/**
+ * Dates in e-mails and messages, as people in Nigeria read them: '22 December 2026', on the
+ * recipient's clock (their settings' timezone; West Africa Time when they chose none).
+ */
+export const formatDay = (date: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  formatInZone(date, 'date', timeZone);
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

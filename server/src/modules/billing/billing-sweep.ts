@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, formatKobo, getPlan, toKobo } from '@app/shared';
+import { FREE_TRIAL_DAYS, formatKobo, getPlan, parseTimeZone, toKobo } from '@app/shared';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.js';
 import { sendMail } from '../mail/mail.service.js';
@@ -50,6 +50,7 @@ async function sendExpiryReminders(deps: SweepDeps, now: Date): Promise<number> 
     subscription_expires_at: Date;
     cover_letters_remaining: number;
     resumes_remaining: number;
+    timezone: string | null;
   }>`
     update users set expiry_reminder_sent_for = subscription_expires_at
     where id in (
@@ -64,7 +65,8 @@ async function sendExpiryReminders(deps: SweepDeps, now: Date): Promise<number> 
       for update skip locked
     )
     returning id, email, first_name, subscription_plan, subscription_expires_at,
-      cover_letters_remaining, resumes_remaining`.execute(deps.db);
+      cover_letters_remaining, resumes_remaining,
+      (select s.timezone from user_settings s where s.user_id = users.id) as timezone`.execute(deps.db);
   let sent = 0;
   for (const user of claimed.rows) {
     const plan = getPlan(user.subscription_plan);
@@ -72,7 +74,7 @@ async function sendExpiryReminders(deps: SweepDeps, now: Date): Promise<number> 
       await sendMail(deps, user.email, 'subscription-expiring', {
         name: user.first_name ?? undefined,
         planName: plan.name,
-        expiresOn: formatDay(user.subscription_expires_at),
+        expiresOn: formatDay(user.subscription_expires_at, parseTimeZone(user.timezone)),
         amount: formatKobo(toKobo(plan.price)),
         creditsLeft: plan.limits.isUnlimited
           ? 'unlimited'

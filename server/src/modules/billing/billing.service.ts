@@ -1,20 +1,24 @@
-import type {
-  PaymentDto,
-  PaymentStatus,
-  PaymentVerifyDto,
-  PlanId,
-  SubscriptionOverviewDto,
+import {
+  type PaymentDto,
+  type PaymentOutcome,
+  type PaymentStatus,
+  type PaymentVerifyDto,
+  type PlanId,
+  paymentOutcome,
+  type SubscriptionOverviewDto,
 } from '@app/shared';
 import { enforce } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { findTimeZone } from '../users/settings.repo.js';
 import { findUserById, type PublicUserRow } from '../users/users.repo.js';
 import { toOverviewDto, toPaymentDto } from './billing.dto.js';
 import { notConfigured, PAYMENT_NOT_FOUND, providerDown } from './billing.errors.js';
 import { formatDay } from './billing-format.js';
 import type { BillingDeps } from './checkout.service.js';
 import { entitlementsOf } from './entitlements.js';
-import { findPayment, listPayments } from './payments.repo.js';
+import { recordedOutcome } from './payment-outcome.js';
+import { findRecordedPayment, listPayments } from './payments.repo.js';
 import { PaymentProviderError, paymentProvider } from './paystack.client.js';
 import { settlePayment } from './settle.js';
 import { findPaymentCached } from './settled-payments.js';
@@ -77,7 +81,9 @@ export async function cancelSubscription(
   deps.sessionCache?.evictUser(user.id);
   // The plan changed between the read and the write (a payment was just granted): read again.
   const overview = updated ? toOverviewDto(deps.env, updated, access) : await getOverview(deps, actor);
-  const until = access.periodEnd ? formatDay(access.periodEnd) : 'the end of the period';
+  const until = access.periodEnd
+    ? formatDay(access.periodEnd, await findTimeZone(deps.db, user.id))
+    : 'the end of the period';
   return {
     overview,
     message: `Your subscription is cancelled. You keep your plan and credits until ${until}; nothing will renew.`,
@@ -89,7 +95,9 @@ export async function cancelSubscription(
  * already succeeded or failed answers at once from our record (no call to the provider, nothing
  * counted); a pending one is checked with the provider, within the account's and the
  * reference's limits and by one request at a time (verify-flight.ts), and granted when it says
- * success with our amount and currency.
+ * success with our amount and currency. The answer carries the outcome in the person's terms
+ * (declined, insufficient funds, bank error, abandoned…: shared/src/billing/outcome.ts), from the
+ * provider's answer or, once settled, from the answer we stored.
  */
 export async function verifyPayment(
   deps: BillingDeps,
@@ -99,21 +107,30 @@ export async function verifyPayment(
   const payment = await findPaymentCached(deps.db, reference);
   if (!payment || payment.user_id !== actor.userId) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   const planId = payment.plan_id as PlanId;
-  const answer = (status: string): PaymentVerifyDto => ({
+  const answer = (status: string, outcome: PaymentOutcome): PaymentVerifyDto => ({
     success: status === 'success',
     planId,
     status: status as PaymentStatus,
+    outcome,
   });
-  if (payment.status === 'success' || payment.status === 'failed') return answer(payment.status);
+  // What our record says now: another request (the webhook, a second tab, another instance)
+  // may have settled it meanwhile. A success needs no second read (the bench's hot path).
+  const recorded = async (): Promise<PaymentVerifyDto> => {
+    const row = (await findRecordedPayment(deps.db, reference)) ?? {
+      status: payment.status,
+      failure_reason: null,
+      provider_answer: null,
+    };
+    return answer(row.status, recordedOutcome(row));
+  };
+  if (payment.status === 'success') return answer('success', 'success');
+  if (payment.status === 'failed') return recorded();
   const provider = paymentProvider(deps.env);
   if (!provider) throw notConfigured();
   await enforce(deps, [
     [VERIFY_RULES.account, actor.userId],
     [VERIFY_RULES.reference, `${actor.userId}:${reference}`],
   ]);
-  // What our record says now: another request (the webhook, a second tab, another instance)
-  // may have settled it meanwhile.
-  const recorded = async () => answer((await findPayment(deps.db, reference))?.status ?? payment.status);
   return verifyOnce(
     deps,
     reference,
@@ -128,12 +145,17 @@ export async function verifyPayment(
       const settled = await settlePayment(deps, payment, tx, 'verify');
       switch (settled.outcome) {
         case 'granted':
-          return answer('success');
+          return answer('success', 'success');
         case 'mismatch':
+          return answer('failed', 'not_confirmed');
         case 'failed':
-          return answer('failed');
+          // This answer failed it (declined, insufficient funds…), or a record failed it before.
+          return tx?.reference === reference && tx.status !== 'success'
+            ? answer('failed', paymentOutcome(tx))
+            : recorded();
         case 'pending':
-          return answer(payment.status);
+          // Not final: abandoned at the checkout page, still in progress, or unknown to the provider.
+          return answer(payment.status, paymentOutcome(tx?.reference === reference ? tx : null));
         case 'already':
           return recorded();
       }

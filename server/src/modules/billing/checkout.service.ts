@@ -4,6 +4,7 @@ import {
   type CheckoutStartDto,
   COMING_SOON_LABEL,
   getPlan,
+  PAYMENT_OUTCOME_MESSAGES,
   type Plan,
   type PlanId,
   toKobo,
@@ -47,7 +48,7 @@ export function purchasablePlan(env: Pick<Deps['env'], 'IDAN_PURCHASABLE'>, plan
 /** Where the provider sends the browser back; it appends `trxref` and `reference`. */
 export const callbackUrl = (env: Deps['env']): string => `${publicUrl(env)}/subscription?status=success`;
 const cancelUrl = (env: Deps['env']): string =>
-  `${publicUrl(env)}/subscription?${new URLSearchParams({ status: 'error', message: 'Payment was cancelled. You have not been charged.' })}`;
+  `${publicUrl(env)}/subscription?${new URLSearchParams({ status: 'error', message: PAYMENT_OUTCOME_MESSAGES.abandoned })}`;
 
 /**
  * Starts a card payment (POST /api/payment/initialize, `billing.checkout`, and renew): refuses

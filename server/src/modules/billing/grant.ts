@@ -2,6 +2,7 @@ import { formatKobo, getPlan, type PlanId, SUBSCRIPTION_PERIOD_DAYS } from '@app
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.js';
 import { sendMail } from '../mail/mail.service.js';
+import { findTimeZone } from '../users/settings.repo.js';
 import { allowanceLine, formatDay } from './billing-format.js';
 import { PAYMENT_COLUMNS, type PaymentRow } from './payments.repo.js';
 
@@ -91,24 +92,42 @@ export async function grantPayment(
   // The change feed evicts it too; this instance need not wait for it (the browser asks next).
   deps.sessionCache?.evictUser(user.id);
   deps.logger.info({ reference, userId: user.id, planId }, 'payment granted');
-  await sendReceipt(deps, { payment, email: user.email, name: user.first_name, planId, periodEnd, now });
+  await sendReceipt(deps, {
+    payment,
+    userId: user.id,
+    email: user.email,
+    name: user.first_name,
+    planId,
+    periodEnd,
+    now,
+  });
   return { payment, userId: user.id, planId, periodEnd };
 }
 
 async function sendReceipt(
   deps: GrantDeps,
-  r: { payment: PaymentRow; email: string; name: string | null; planId: PlanId; periodEnd: Date; now: Date },
+  r: {
+    payment: PaymentRow;
+    userId: string;
+    email: string;
+    name: string | null;
+    planId: PlanId;
+    periodEnd: Date;
+    now: Date;
+  },
 ): Promise<void> {
   const plan = getPlan(r.planId);
   try {
+    // Dated on the recipient's clock, as the screens show them.
+    const timeZone = await findTimeZone(deps.db, r.userId);
     await sendMail(deps, r.email, 'payment-receipt', {
       name: r.name ?? undefined,
       planName: plan.name,
       planLabel: plan.displayName,
       amount: formatKobo(r.payment.amount_kobo),
       reference: r.payment.reference,
-      paidOn: formatDay(r.now),
-      activeUntil: formatDay(r.periodEnd),
+      paidOn: formatDay(r.now, timeZone),
+      activeUntil: formatDay(r.periodEnd, timeZone),
       creditsLine: allowanceLine(plan),
     });
   } catch (error) {

@@ -74,6 +74,15 @@ export async function findPayment(db: Database, reference: string): Promise<Paym
     .executeTakeFirst();
 }
 
+/** What verify needs to say again how a settled payment ended (payment-outcome.ts). */
+export async function findRecordedPayment(db: Database, reference: string) {
+  return db
+    .selectFrom('payments')
+    .select(['status', 'failure_reason', 'provider_answer'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
 /** The owner's payments, newest first (the history on /subscription). */
 export async function listPayments(db: Database, userId: string, limit: number): Promise<PaymentRow[]> {
   return db

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database.js';
 
+/** Documents ever created (the landing page's counter): one deleted since still counts. */
 export async function countAllDocuments(db: Database): Promise<number> {
   const row = await db
-    .selectFrom('documents')
+    .selectFrom('documents_generated')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

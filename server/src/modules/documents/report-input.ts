@@ -28,9 +28,10 @@ export function reportInputOf(row: SourceParts): ReportInput {
 }
 
 /**
- * The match score stored with a document's content (documents.match_score: 0..100, whole). Null
- * when the job description yields no keyword: there is nothing to match, and a 0 badge would say
- * the document is bad when it is only unmeasured.
+ * The match score stored with a document's content (documents.match_score: 0..100, whole): a
+ * resume's ATS match, a cover letter's share of the job's key requirements (issue 28). Null when
+ * the job description yields no keyword: there is nothing to match, and a 0 badge would say the
+ * document is bad when it is only unmeasured.
  */
 export function matchScoreOf(input: ReportInput): number | null {
   const { score, keywords } = analyzeDocument(input);

@@ -1,12 +1,14 @@
 import type { Deps } from '../../deps.js';
 import { findOutbox, markOutcome, markSending } from './mail.repo.js';
+import { encodeSubject } from './subject-header.js';
 
 /** The part of a nodemailer transport delivery needs; the worker passes the real one. */
 export interface MailTransport {
   sendMail(message: {
     from: string;
     to: string;
-    subject: string;
+    /** The Subject travels encoded by us (subject-header.ts), as a prepared header. */
+    headers: { Subject: { prepared: true; value: string } };
     html: string;
     text: string;
     messageId?: string;
@@ -47,7 +49,7 @@ export async function deliverOutboxMessage(
     const info = await transport.sendMail({
       from: deps.env.MAIL_FROM,
       to: claimed.to_address,
-      subject: claimed.subject,
+      headers: { Subject: { prepared: true, value: encodeSubject(claimed.subject) } },
       html: claimed.html,
       text: claimed.text,
       // A stable Message-ID lets receiving servers drop the duplicate if a redelivery races.

@@ -1,3 +1,4 @@
+import { parseTimeZone, type TimezoneId } from '@app/shared';
 import type { Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { UserSettings } from '../../db/database.types.js';
@@ -12,6 +13,16 @@ export async function findLanguage(db: Database, userId: string): Promise<Langua
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return (row?.language as Language | undefined) ?? 'en';
+}
+
+/** The clock dates are written on for this person (screens and e-mails); West Africa Time until chosen. */
+export async function findTimeZone(db: Database, userId: string): Promise<TimezoneId> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('timezone')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return parseTimeZone(row?.timezone);
 }
 
 export const SETTINGS_COLUMNS = [

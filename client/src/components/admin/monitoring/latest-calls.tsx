@@ -1,6 +1,7 @@
 import { AI_PROVIDERS } from '@app/shared/ai/providers';
 import type { AiCallDto } from '@app/shared/analytics/dto';
 import { AI_CALL_KINDS, AI_CALL_OUTCOMES } from '@app/shared/analytics/schemas';
+import { countOf } from '@app/shared/format/count';
 import { ListX, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
   NO_FILTERS,
   OUTCOME_LABELS,
 } from '../../../lib/admin/monitoring';
+import { formatPreciseDateTime } from '../../../lib/format-date';
 import { LoadError } from '../../billing/load-error';
 import { buttonClass } from '../../button-styles';
 import { inputClass, labelClass } from '../../form/field-styles';
@@ -19,14 +21,6 @@ import { Badge } from '../badge';
 import { EmptyState } from '../empty-state';
 import { RowsSkeleton } from '../skeleton';
 import { useLatestCalls } from './use-latest-calls';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** The latest calls with filters (provider, outcome, kind); new ones appear on top by themselves. */
 export function LatestCalls() {
@@ -80,7 +74,7 @@ export function LatestCalls() {
         </Filter>
       </div>
       <p aria-live="polite" className="sr-only">
-        {calls.arrived > 0 ? `${calls.arrived} new call${calls.arrived === 1 ? '' : 's'}` : ''}
+        {calls.arrived > 0 ? countOf(calls.arrived, 'new call') : ''}
       </p>
       {calls.status === 'loading' && calls.calls.length === 0 ? (
         <RowsSkeleton label="Loading AI calls" rows={5} />
@@ -159,7 +153,7 @@ function CallRow({ call }: { call: AiCallDto }) {
         <span className="text-slate-600 dark:text-slate-400">{call.model}</span>
         <Badge tone="neutral">{KIND_LABELS[call.kind]}</Badge>
         <time dateTime={call.createdAt} className="ml-auto text-xs text-slate-500 dark:text-slate-400">
-          {when.format(new Date(call.createdAt))}
+          {formatPreciseDateTime(new Date(call.createdAt))}
         </time>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">

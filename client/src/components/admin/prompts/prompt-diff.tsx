@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/format/count';
 import { clsx } from 'clsx';
 import { diffHunks, diffLines, diffStats } from '../../../lib/admin/line-diff';
 
@@ -63,7 +64,7 @@ export function PromptDiff({ from, to, label }: { from: string; to: string; labe
 function Folded({ count }: { count: number }) {
   return (
     <div className="bg-slate-50 px-3 py-0.5 text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-      ⋯ {count} unchanged line{count === 1 ? '' : 's'}
+      ⋯ {countOf(count, 'unchanged line')}
     </div>
   );
 }

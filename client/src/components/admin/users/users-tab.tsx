@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/format/count';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -61,7 +62,7 @@ export function UsersTab() {
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
             {list.data
-              ? `${list.data.total.toLocaleString('en-NG')} ${filtered ? 'matching accounts' : 'accounts'}`
+              ? countOf(list.data.total, filtered ? 'matching account' : 'account')
               : 'Loading accounts…'}
           </p>
         </div>

@@ -39,7 +39,7 @@ export function LoginView({
         subtitle={
           <>
             Sign in to your account
-            <span className="mt-1 block text-xs text-slate-500 lg:hidden dark:text-slate-500">
+            <span className="mt-1 block text-xs text-slate-500 lg:hidden dark:text-slate-400">
               JobPadi, {PRODUCT_TAGLINE}
             </span>
           </>

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { classifyModelError } from './model-errors.js';
 import {
   ChatCompletionHttpError,
@@ -179,10 +179,23 @@ describe('streamChatCompletion', () => {
   });
 
   it('fails when aborted while waiting for the answer', async () => {
-    answer = sse(delta('Dear'));
+    // An endpoint that accepts the connection and never says a word: the call waits on it.
+    const sockets: Socket[] = [];
+    const silent = createNetServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    onTestFinished(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
     const controller = new AbortController();
     const stream = streamChatCompletion({
-      baseUrl: 'http://10.255.255.1:9/v1',
+      baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`,
       apiKey: null,
       model: 'm',
       system: 's',
@@ -192,6 +205,7 @@ describe('streamChatCompletion', () => {
       signal: controller.signal,
     });
     const next = stream.next();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     controller.abort();
     await expect(next).rejects.toMatchObject({ name: 'AbortError' });
   });
