@@ -92,6 +92,10 @@ describe('invented-claim guard: by meaning', () => {
     // The same value counting something else is not the same fact.
     expect(resume(source, '- Opened 45 branches')).toEqual(['number:45']);
     expect(resume(source, '- Onboarded over 2,000 merchants')).toEqual(['number:2,000']);
+    // A count written like a year is a count: "2000+ sellers" is the source's "2,000 sellers".
+    const sellers = 'Built order tracking APIs used by 2,000 sellers.';
+    expect(resume(sellers, '- Built order tracking APIs used by 2000+ sellers')).toEqual([]);
+    expect(resume(sellers, '- Built order tracking APIs used by 3000+ sellers')).toEqual(['number:3000+']);
   });
 
   it('reads years of experience from the source’s dates', () => {

@@ -44,6 +44,8 @@ export function readDates(text: string): DateSpan[] {
 /** A 4-digit number that counts something ("2000 merchants") is a figure, not a year. */
 export function yearIsCount(text: string, date: DateSpan): boolean {
   if (date.month > 0) return false;
+  // "2000+ sellers": a year is never written with a plus.
+  if (text[date.end] === '+') return true;
   const after = /^[ \t]+([a-z][a-z-]*)/.exec(text.slice(date.end, date.end + 30))?.[1];
   if (
     !after ||
