@@ -1,40 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, withAdmin } from '../../server/test/helpers/postgres.js';
+import { Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../src/index.js';
 import { migrateToLatest } from '../src/migrate.js';
+import { useEmptyDatabase } from './helpers/empty-database.js';
 
 // Issue 28: "Documents Generated" counts what was generated, kept when a document is deleted.
 const MIGRATION = '2026_11_27_0018_documents_generated';
-const name = `jobpadi_docgen_${randomBytes(5).toString('hex')}`;
-let db: Kysely<any>;
+const scratch = useEmptyDatabase('docgen');
 
-beforeAll(async () => {
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
-  // The database is force-dropped at the end; an idle client's "terminated" error is expected.
-  pool.on('error', () => {});
-  db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-});
-
-const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0] as T;
+const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(scratch.db())).rows[0] as T;
 const generated = async () =>
   (
     await sql<{ type: string; n: number }>`
-      select type, count(*)::int as n from documents_generated group by type order by type`.execute(db)
+      select type, count(*)::int as n from documents_generated group by type order by type`.execute(
+      scratch.db(),
+    )
   ).rows;
 
 describe(MIGRATION, () => {
   it('counts the documents written before it, deleted ones included, then every new one once', async () => {
     const names = Object.keys(migrations);
     const before = names[names.indexOf(MIGRATION) - 1];
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({ db: scratch.db(), provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo(before as string)).error).toBeUndefined();
 
     const { id: userId } = await one(
@@ -59,13 +46,13 @@ describe(MIGRATION, () => {
     const trimmed = await generation('whole');
     await document(trimmed.id, 'cover_letter');
     const gone = await document(trimmed.id, 'resume');
-    await sql`delete from documents where id = ${gone.id}`.execute(db);
+    await sql`delete from documents where id = ${gone.id}`.execute(scratch.db());
     // One written, one failed, the written one deleted: which one it was is not known.
     const partial = await generation('partial');
     const lost = await document(partial.id, 'cover_letter');
-    await sql`delete from documents where id = ${lost.id}`.execute(db);
+    await sql`delete from documents where id = ${lost.id}`.execute(scratch.db());
 
-    expect((await migrateToLatest(db)).applied).toContain(MIGRATION);
+    expect((await migrateToLatest(scratch.db())).applied).toContain(MIGRATION);
     expect(await generated()).toEqual([
       { type: 'cover_letter', n: 2 },
       { type: 'resume', n: 2 },
@@ -73,7 +60,7 @@ describe(MIGRATION, () => {
 
     // From now on the database writes a line per document stored; deleting it keeps the line.
     const fresh = await document(null, 'resume');
-    await sql`delete from documents where id = ${fresh.id}`.execute(db);
+    await sql`delete from documents where id = ${fresh.id}`.execute(scratch.db());
     expect(await generated()).toEqual([
       { type: 'cover_letter', n: 2 },
       { type: 'resume', n: 3 },

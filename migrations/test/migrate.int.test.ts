@@ -1,42 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, databaseUrl, withAdmin } from '../../server/test/helpers/postgres.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { adminUrl } from '../../server/test/helpers/postgres.js';
 import { migrations } from '../src/index.js';
 import { migrateToLatest } from '../src/migrate.js';
+import { useEmptyDatabase } from './helpers/empty-database.js';
 
-const name = `jobpadi_empty_${randomBytes(5).toString('hex')}`;
-let db: Kysely<any>;
-
-beforeAll(async () => {
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
-  // The database is force-dropped at the end; an idle client's "terminated" error is expected.
-  pool.on('error', () => {});
-  db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-});
-afterAll(async () => {
-  await db.destroy();
-  await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-});
+const scratch = useEmptyDatabase('empty');
 
 describe('migrations', () => {
   it('migrate an empty database up to the latest schema, then have nothing left to do', async () => {
-    const first = await migrateToLatest(db);
+    const first = await migrateToLatest(scratch.db());
     expect(first.applied).toEqual(Object.keys(migrations));
 
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
-      db,
+      scratch.db(),
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['documents', 'email_outbox', 'kysely_migration', 'kysely_migration_lock']),
     );
 
-    const second = await migrateToLatest(db);
+    const second = await migrateToLatest(scratch.db());
     expect(second.applied).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FACT_CHECK_CORPUS, type PlantedKind } from './fact-check.corpus.js';
+import { FACT_CHECK_CORPUS, type FactCheckCase, type PlantedKind } from './fact-check.corpus.js';
+import { FACT_CHECK_CORPUS_2 } from './fact-check.corpus-2.js';
 import {
   FACT_CHECK_GOALS,
   factCheckMisses,
@@ -8,54 +9,83 @@ import {
   spanOf,
 } from './fact-check-figures.js';
 
-const inventions = FACT_CHECK_CORPUS.flatMap((c) => c.inventions.map((i) => ({ ...i, caseName: c.name })));
-const truths = FACT_CHECK_CORPUS.flatMap((c) => c.truths.map((t) => ({ ...t, caseName: c.name })));
+const KINDS: PlantedKind[] = [
+  'employer',
+  'job_title',
+  'degree',
+  'school',
+  'certification',
+  'membership',
+  'award',
+  'number',
+  'percentage',
+  'date',
+];
+// The shapes issue 28 names, each planted at least once in each corpus.
+const SHAPES = [
+  'title — company, city (dates)',
+  'company | title | dates',
+  'title at company (dates)',
+  'company (dates) on its own line',
+  '**company** — city, then a title line',
+  'letter: "three years at Company"',
+  'letter: "my time with Company"',
+  'letter: "as a title at Company"',
+  'client count',
+  'years of experience',
+];
 
-describe('fact check corpus (issue 28)', () => {
-  it('is large and varied enough: 16+ cases, 6+ letters, 45+ inventions of every kind, 70+ truths', () => {
-    expect(FACT_CHECK_CORPUS.length).toBeGreaterThanOrEqual(16);
-    expect(FACT_CHECK_CORPUS.filter((c) => c.kind === 'cover_letter').length).toBeGreaterThanOrEqual(6);
-    expect(FACT_CHECK_CORPUS.filter((c) => c.kind === 'resume').length).toBeGreaterThanOrEqual(6);
-    expect(inventions.length).toBeGreaterThanOrEqual(45);
-    expect(truths.length).toBeGreaterThanOrEqual(70);
-    const kinds: PlantedKind[] = [
-      'employer',
-      'job_title',
-      'degree',
-      'school',
-      'certification',
-      'membership',
-      'award',
-      'number',
-      'percentage',
-      'date',
-    ];
-    for (const kind of kinds)
+interface CorpusSpec {
+  label: string;
+  corpus: FactCheckCase[];
+  min: { cases: number; letters: number; typedLetters: number; inventions: number; truths: number };
+  extraShapes: string[];
+}
+
+// Two corpora, each written by a session that had not read the guard: the second shows whether the
+// guard generalises rather than fits the cases it was improved on.
+const CORPORA: CorpusSpec[] = [
+  {
+    label: 'corpus 1',
+    corpus: FACT_CHECK_CORPUS,
+    min: { cases: 16, letters: 6, typedLetters: 0, inventions: 45, truths: 70 },
+    extraShapes: [],
+  },
+  {
+    label: 'corpus 2',
+    corpus: FACT_CHECK_CORPUS_2,
+    min: { cases: 12, letters: 5, typedLetters: 2, inventions: 35, truths: 50 },
+    extraShapes: ['letter: "I led X at Y"', 'money'],
+  },
+];
+
+describe.each(CORPORA)('fact check, held-out $label (issue 28)', ({ label, corpus, min, extraShapes }) => {
+  const inventions = corpus.flatMap((c) => c.inventions);
+  const truths = corpus.flatMap((c) => c.truths);
+
+  it('is large and varied enough: both kinds of document, every kind of invention, every shape', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(min.cases);
+    const letters = corpus.filter((c) => c.kind === 'cover_letter');
+    expect(letters.length).toBeGreaterThanOrEqual(min.letters);
+    expect(letters.filter((c) => c.source.startsWith('Full name:')).length).toBeGreaterThanOrEqual(
+      min.typedLetters,
+    );
+    expect(corpus.filter((c) => c.kind === 'resume').length).toBeGreaterThanOrEqual(5);
+    expect(inventions.length).toBeGreaterThanOrEqual(min.inventions);
+    expect(truths.length).toBeGreaterThanOrEqual(min.truths);
+    for (const kind of KINDS)
       expect(
         inventions.some((i) => i.kind === kind),
         kind,
       ).toBe(true);
-    // The shapes issue 28 names, each planted at least once.
     const shapes = new Set(inventions.map((i) => i.shape));
-    for (const shape of [
-      'title — company, city (dates)',
-      'company | title | dates',
-      'title at company (dates)',
-      'company (dates) on its own line',
-      '**company** — city, then a title line',
-      'letter: "three years at Company"',
-      'letter: "my time with Company"',
-      'letter: "as a title at Company"',
-      'client count',
-      'years of experience',
-    ])
-      expect(shapes.has(shape), shape).toBe(true);
-    expect(new Set(FACT_CHECK_CORPUS.map((c) => c.name)).size).toBe(FACT_CHECK_CORPUS.length);
+    for (const shape of [...SHAPES, ...extraShapes]) expect(shapes.has(shape), shape).toBe(true);
+    expect(new Set(corpus.map((c) => c.name)).size).toBe(corpus.length);
   });
 
   it('names only text its documents contain, and no span is both an invention and a truth', () => {
     const problems: string[] = [];
-    for (const c of FACT_CHECK_CORPUS) {
+    for (const c of corpus) {
       const spans: Array<{ start: number; end: number; what: string }> = [];
       for (const [what, items] of [
         ['invention', c.inventions],
@@ -76,9 +106,10 @@ describe('fact check corpus (issue 28)', () => {
   });
 
   it(`flags >= ${FACT_CHECK_GOALS.minInventionsFlagged * 100}% of the inventions and <= ${FACT_CHECK_GOALS.maxTruthsFlagged * 100}% of the truths`, () => {
-    const figures = scoreFactCheck();
-    console.log(factCheckSummary(figures));
-    const detail = `${factCheckSummary(figures)}\n${factCheckMisses(figures)}`;
+    const figures = scoreFactCheck(corpus);
+    const misses = factCheckMisses(figures);
+    console.log(`${label} ${factCheckSummary(figures)}${misses ? `\n${misses}` : ''}`);
+    const detail = `${factCheckSummary(figures)}\n${misses}`;
     expect(figures.inventionRate, detail).toBeGreaterThanOrEqual(FACT_CHECK_GOALS.minInventionsFlagged);
     expect(figures.truthRate, detail).toBeLessThanOrEqual(FACT_CHECK_GOALS.maxTruthsFlagged);
   });

@@ -2,9 +2,7 @@ import type { ReportLetterView } from '@app/shared/report/dto';
 import { clsx } from 'clsx';
 import { LETTER_STYLES, letterTone } from '../../lib/report/score';
 import { requirementsNote, requirementsText } from '../../lib/report/wording';
-
-const RADIUS = 26;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+import { ScoreRing } from './score-ring';
 
 /**
  * A cover letter's figure (issue 28): how many of the job's key requirements it addresses, as a
@@ -16,39 +14,16 @@ export function LetterFigure({ letter, size = 'md' }: { letter: ReportLetterView
   const { addressed, total } = letter;
   const styles = LETTER_STYLES[letterTone(addressed, total)];
   const share = total === 0 ? 0 : addressed / total;
-  const px = size === 'sm' ? 56 : 72;
   return (
     <div className="flex items-center gap-3">
-      <div className="relative shrink-0" style={{ width: px, height: px }} aria-hidden="true">
-        <svg viewBox="0 0 64 64" className="size-full -rotate-90" aria-hidden="true">
-          <circle
-            cx="32"
-            cy="32"
-            r={RADIUS}
-            className="fill-none stroke-slate-200 dark:stroke-slate-700"
-            strokeWidth="7"
-          />
-          <circle
-            cx="32"
-            cy="32"
-            r={RADIUS}
-            className={clsx('fill-none transition-[stroke-dashoffset] duration-300', styles.ring)}
-            strokeWidth="7"
-            strokeLinecap="round"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - share)}
-          />
-        </svg>
-        <span
-          className={clsx(
-            'absolute inset-0 flex items-center justify-center font-bold tabular-nums',
-            size === 'sm' ? 'text-base' : 'text-xl',
-            styles.figure,
-          )}
-        >
-          {addressed}/{total}
-        </span>
-      </div>
+      <ScoreRing
+        share={share}
+        ringClass={styles.ring}
+        figureClass={clsx(size === 'sm' ? 'text-base' : 'text-xl', styles.figure)}
+        size={size}
+      >
+        {addressed}/{total}
+      </ScoreRing>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">
           {requirementsText(addressed, total)}

@@ -8,9 +8,7 @@ import {
   scoreChange,
   scoreSentence,
 } from '../../lib/report/score';
-
-const RADIUS = 26;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+import { ScoreRing } from './score-ring';
 
 /**
  * The score as a ring with the figure inside, its band in words, and before → after when the
@@ -33,39 +31,16 @@ export function ScoreFigure({
   const label = sourceLabel ?? 'your resume';
   const shownBefore = sourceLabel === null ? null : before;
   const change = scoreChange(shownBefore, value, label);
-  const px = size === 'sm' ? 56 : 72;
   return (
     <div role="img" aria-label={scoreSentence(shownBefore, value, label)} className="flex items-center gap-3">
-      <div className="relative shrink-0" style={{ width: px, height: px }}>
-        <svg viewBox="0 0 64 64" className="size-full -rotate-90" aria-hidden="true">
-          <circle
-            cx="32"
-            cy="32"
-            r={RADIUS}
-            className="fill-none stroke-slate-200 dark:stroke-slate-700"
-            strokeWidth="7"
-          />
-          <circle
-            cx="32"
-            cy="32"
-            r={RADIUS}
-            className={clsx('fill-none transition-[stroke-dashoffset] duration-300', BAND_STYLES[band].ring)}
-            strokeWidth="7"
-            strokeLinecap="round"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - value / 100)}
-          />
-        </svg>
-        <span
-          className={clsx(
-            'absolute inset-0 flex items-center justify-center font-bold tabular-nums',
-            size === 'sm' ? 'text-lg' : 'text-2xl',
-            BAND_STYLES[band].figure,
-          )}
-        >
-          {value}
-        </span>
-      </div>
+      <ScoreRing
+        share={value / 100}
+        ringClass={BAND_STYLES[band].ring}
+        figureClass={clsx(size === 'sm' ? 'text-lg' : 'text-2xl', BAND_STYLES[band].figure)}
+        size={size}
+      >
+        {value}
+      </ScoreRing>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{BAND_LABELS[band]}</p>
         {change.delta !== null && shownBefore !== null ? (
