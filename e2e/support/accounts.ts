@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { asNewVisitor } from './browser.js';
 import { codeIn, nextMail } from './inbox.js';
 
 export const PASSWORD = 'Lagos-2025!';
 
 export const newEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
 
-/** A JSON POST to the product, as a script (not the page) would send it. */
+/**
+ * A JSON POST to the product, as a script (not the page) would send it — each from an address of
+ * its own, like the journeys' browser contexts (asNewVisitor): per-address limits (10 sign-ups an
+ * hour) are for one person, and the suite makes far more accounts than that.
+ */
 export const postJson = (path: string, body: unknown) =>
   fetch(`${inject('baseUrl')}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asNewVisitor().extraHTTPHeaders },
     body: JSON.stringify(body),
   });
 
