@@ -6,7 +6,7 @@ import { mayEmail } from '../src/modules/users/email-preferences.js';
 import { callerWithToken } from './helpers/documents.js';
 import { freshIp } from './helpers/http.js';
 import { latestMail, mailCount } from './helpers/mailbox.js';
-import { asBearer, trpcError } from './helpers/profile.js';
+import { asBearer, patchSettings, trpcError } from './helpers/profile.js';
 import { callerFor, createTestApp } from './helpers/test-deps.js';
 import { insertTestUser, signInTestUser } from './helpers/users.js';
 
@@ -18,16 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const patch = (token: string, payload: unknown) =>
-  asBearer(
-    ctx.app,
-    token,
-  )({
-    method: 'PATCH',
-    url: '/api/settings',
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const patch = (token: string, payload: unknown) => patchSettings(ctx.app, token, payload);
 
 describe('settings', () => {
   it('answers the defaults before anything is saved, then saves every toggle and choice at once', async () => {

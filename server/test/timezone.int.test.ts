@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBillingSweep } from '../src/modules/billing/billing-sweep.js';
 import { asBearer, browser } from './helpers/http.js';
 import { latestMail, sixDigits } from './helpers/mailbox.js';
+import { patchSettings } from './helpers/profile.js';
 import { createTestApp } from './helpers/test-deps.js';
 import { signInTestUser, TEST_PASSWORD } from './helpers/users.js';
 
@@ -30,16 +31,7 @@ const losAngelesDay = (at: Date) =>
 
 const settingsOf = async (token: string) =>
   (await asBearer(ctx.app, token)({ method: 'GET', url: '/api/settings' })).json();
-const patch = (token: string, payload: unknown) =>
-  asBearer(
-    ctx.app,
-    token,
-  )({
-    method: 'PATCH',
-    url: '/api/settings',
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  });
+const patch = (token: string, payload: unknown) => patchSettings(ctx.app, token, payload);
 
 async function onPaidPlanUntil(userId: string, expiresAt: Date): Promise<void> {
   await ctx.deps.db

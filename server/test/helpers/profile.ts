@@ -62,3 +62,15 @@ export const plainImage = (format: 'png' | 'webp' | 'gif', width = 300, height =
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } })
     .toFormat(format)
     .toBuffer();
+
+/** PATCH /api/settings as the holder of `token`, with a JSON body. */
+export const patchSettings = (app: FastifyInstance, token: string, payload: unknown) =>
+  asBearer(
+    app,
+    token,
+  )({
+    method: 'PATCH',
+    url: '/api/settings',
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });

@@ -1,7 +1,9 @@
 import type { DocumentDto } from '@app/shared/generation/dto';
 import type { ReportLetterView } from '@app/shared/report/dto';
 import { Link } from '@tanstack/react-router';
+import { clsx } from 'clsx';
 import { CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { topMissing } from '../../lib/report/analysis';
 import { pleaseCheckText, reportNames } from '../../lib/report/wording';
@@ -83,55 +85,69 @@ export function CardReport({ doc }: { doc: DocumentDto }) {
 }
 
 function MissingKeywords({ terms, total }: { terms: string[]; total: number }) {
-  if (terms.length === 0)
-    return (
-      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-        <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-        Every keyword of the job description is in it.
-      </p>
-    );
-  const more = total - terms.length;
+  if (terms.length === 0) return <AllThere>Every keyword of the job description is in it.</AllThere>;
   return (
-    <div className="flex flex-wrap items-center gap-1.5 text-sm">
-      <span className="text-slate-600 dark:text-slate-400">Missing keywords:</span>
-      <ul aria-label="Missing keywords" className="flex flex-wrap gap-1.5">
-        {terms.map((term) => (
-          <li
-            key={term}
-            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
-          >
-            {term}
-          </li>
-        ))}
-      </ul>
-      {more > 0 ? <span className="text-xs text-slate-600 dark:text-slate-400">and {more} more</span> : null}
-    </div>
+    <TermChips intro="Missing keywords:" label="Missing keywords" terms={terms} tone={MISSING_CHIP}>
+      {total > terms.length ? (
+        <span className="text-xs text-slate-600 dark:text-slate-400">and {total - terms.length} more</span>
+      ) : null}
+    </TermChips>
   );
 }
 
 /** The key requirements a letter does not address yet: something to add, not a failure. */
 function OpenRequirements({ letter }: { letter: ReportLetterView }) {
   const open = letter.requirements.filter((r) => !r.addressed).map((r) => r.term);
-  if (open.length === 0)
-    return (
-      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-        <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-        Every key requirement of the job is in your letter.
-      </p>
-    );
+  if (open.length === 0) return <AllThere>Every key requirement of the job is in your letter.</AllThere>;
+  return (
+    <TermChips
+      intro="Not yet addressed:"
+      label="Key requirements not yet addressed"
+      terms={open}
+      tone={OPEN_REQUIREMENT_CHIP}
+    />
+  );
+}
+
+const MISSING_CHIP =
+  'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800';
+const OPEN_REQUIREMENT_CHIP =
+  'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800';
+
+function AllThere({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+      <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** Terms as a labelled list of chips after a short lead-in. */
+function TermChips({
+  intro,
+  label,
+  terms,
+  tone,
+  children,
+}: {
+  intro: string;
+  label: string;
+  terms: string[];
+  tone: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-sm">
-      <span className="text-slate-600 dark:text-slate-400">Not yet addressed:</span>
-      <ul aria-label="Key requirements not yet addressed" className="flex flex-wrap gap-1.5">
-        {open.map((term) => (
-          <li
-            key={term}
-            className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800"
-          >
+      <span className="text-slate-600 dark:text-slate-400">{intro}</span>
+      <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        {terms.map((term) => (
+          <li key={term} className={clsx('rounded-full px-2 py-0.5 text-xs font-medium ring-1', tone)}>
             {term}
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }
