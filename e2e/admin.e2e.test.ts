@@ -83,7 +83,7 @@ async function dialogNamed(page: Page, name: string): Promise<Locator> {
 }
 
 describe('admin console', () => {
-  it('as an administrator: adds the fake model, tests and activates it, tests and rolls back a prompt, changes a plan, reads analytics and monitoring', async () => {
+  it('as an administrator: adds the fake model, tests and activates it, tests and rolls back a prompt, changes a plan and credits after confirming, reads analytics and monitoring', async () => {
     const adminEmail = await adminAccount('admin-main');
     const targetEmail = await storedAccount('admin-target', 'Ifeoma Nwosu');
     const { page, errors } = await signedIn(adminEmail);
@@ -205,22 +205,61 @@ describe('admin console', () => {
     // One match is "1 matching account", not "1 matching accounts" (issue 28).
     await page.getByText('1 matching account', { exact: true }).waitFor();
     await expect(page.getByRole('navigation', { name: 'User pages' }).count()).resolves.toBe(0);
-    await table.getByLabel('Plan for Ifeoma Nwosu').selectOption('agba');
+    // Changing a plan asks first and says what changes; cancelling changes nothing.
+    const planSelect = table.getByLabel('Plan for Ifeoma Nwosu');
+    await planSelect.selectOption('agba');
+    const askPlan = page.getByRole('alertdialog', { name: 'Change the plan of Ifeoma Nwosu?' });
+    await askPlan.waitFor();
+    const planText = await askPlan.textContent();
+    expect(planText).toContain('Plan: Free Trial → Pro');
+    expect(planText).toContain('Resumes: 1 left → 15 left');
+    expect(planText).toContain('Cover letters: 2 left → 25 left');
+    expect(planText).toContain('Nothing is charged');
+    // Focus is in the dialog, on Cancel: Enter by mistake changes nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Cancel');
+    await expectNoAxeViolations(page);
+    await closeWithEscape(page, askPlan);
+    await expect(planSelect.inputValue()).resolves.toBe('free_trial');
+    await expect(table.getByRole('row').nth(1).textContent()).resolves.toContain('Free Trial');
+    await expect(page.getByText('User plan updated successfully').count()).resolves.toBe(0);
+    // Confirming makes the change.
+    await planSelect.selectOption('agba');
+    await askPlan.getByRole('button', { name: 'Change to Pro' }).click();
     await page.getByText('User plan updated successfully').first().waitFor();
     await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('Pro');
     await table.getByRole('button', { name: 'View Ifeoma Nwosu' }).click();
     const details = await dialogNamed(page, 'User details');
     await expect.poll(() => details.getByTestId('user-details').textContent()).toContain('PlanPro');
-    await expect(details.getByTestId('user-details').textContent()).resolves.toContain(
-      'Subscription statusActive',
-    );
+    const detailText = await details.getByTestId('user-details').textContent();
+    expect(detailText).toContain('Subscription statusActive');
+    expect(detailText).toContain('Plan fromGranted by JobPadi');
+    expect(detailText).toContain('Resumes left15');
+    // Credits: add three resumes with a reason, after a confirmation that names the change.
+    await details.getByLabel('Resumes', { exact: true }).fill('3');
+    await details.getByRole('button', { name: 'Add credits…' }).click();
+    await details
+      .getByText('Give the reason for this change in a short sentence (5 to 500 characters).')
+      .waitFor();
+    await details.getByLabel('Reason', { exact: true }).fill('Two generations failed on our side.');
+    await details.getByRole('button', { name: 'Add credits…' }).click();
+    const askCredits = page.getByRole('alertdialog', { name: 'Add credits for Ifeoma Nwosu?' });
+    await askCredits.waitFor();
+    await expect(askCredits.textContent()).resolves.toContain('Resumes: 15 left → 18 left');
+    await expectNoAxeViolations(page);
+    await askCredits.getByRole('button', { name: 'Add credits' }).click();
+    await page.getByText('User credits updated successfully').first().waitFor();
+    await expect.poll(() => details.getByTestId('user-details').textContent()).toContain('Resumes left18');
     await expectNoAxeViolations(page);
     await details.getByRole('button', { name: 'Close' }).click();
-    // The server refuses to deactivate your own account, and the console says so.
+    // The server refuses to deactivate your own account (after the confirmation), and says so.
     await page.getByPlaceholder('Search users...').fill(adminEmail);
     await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('(you)');
     await table.getByRole('button', { name: /^Deactivate/ }).click();
+    const askDeactivate = page.getByRole('alertdialog', { name: /^Deactivate the account of/ });
+    await expect(askDeactivate.textContent()).resolves.toContain('Account: Active → Inactive');
+    await askDeactivate.getByRole('button', { name: 'Deactivate Account' }).click();
     await page.getByText('You cannot deactivate your own account.').first().waitFor();
+    await askDeactivate.waitFor({ state: 'detached' });
     // The shared toaster's red error toast is checked on its own (see the note); close it first.
     await closeToasts(page);
     await expectNoAxeViolations(page);
@@ -297,7 +336,21 @@ describe('admin console', () => {
 
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+
+    // The person given Pro sees it on /subscription as granted by JobPadi, not as paid by card.
+    const target = await signedIn(targetEmail);
+    await target.page.goto(`${baseUrl}/subscription`);
+    const heldBy = target.page.getByTestId('plan-held-by');
+    await heldBy.waitFor();
+    await expect(target.page.getByTestId('current-plan').textContent()).resolves.toBe('Pro');
+    await expect(heldBy.textContent()).resolves.toContain('Granted by JobPadi');
+    await expect(heldBy.textContent()).resolves.not.toContain('card');
+    await expectNoAxeViolations(target.page);
+    expect(target.errors).toEqual([]);
+    await target.page.context().close();
+    // The console's whole round (providers, prompts, users with their confirmations, analytics):
+    // over a minute on a loaded 2-core machine.
+  }, 150_000);
 
   it('opens the provider area from /admin#llm-providers', async () => {
     const { page } = await signedIn(await adminAccount('admin-anchor'), PHONE);

@@ -253,6 +253,18 @@ describe('protected pages', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('New password must be different from current password').waitFor();
 
+    // Issue 29: the meter never calls Strong a password the policy refuses, and says what is
+    // missing in the policy's own words, the same words the form then refuses it with.
+    const special = 'Password must contain at least one special character';
+    const meter = page.getByTestId('password-strength');
+    await page.getByLabel('New password', { exact: true }).fill('Kano2027Abc');
+    await meter.getByText('Password strength: Fair (not accepted yet)').waitFor();
+    await meter.getByText(special).waitFor();
+    await expect(meter.getByText('Strong').count()).resolves.toBe(0);
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Kano2027Abc');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(special).nth(1).waitFor();
+
     await page.getByLabel('New password', { exact: true }).fill('Kano-2027#');
     await page.getByText('Password strength: Strong').waitFor();
     await page.getByLabel('Confirm new password', { exact: true }).fill('Kano-2027#');

@@ -57,6 +57,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
+/** The download buttons, named by what they give (one per format). */
+const DOWNLOAD_NAMES = { pdf: /^PDF /, docx: /^Word \(DOCX\) / } as const;
+
 const article = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 describe('documents', () => {
@@ -123,6 +126,11 @@ describe('documents', () => {
     await expect(saveButton.isDisabled()).resolves.toBe(true);
     await page.getByText(`${RESUME_TEXT.length.toLocaleString('en-NG')} characters`).waitFor();
     await page.getByTitle(`Live preview of ${title}`).waitFor();
+    // One download per format, named by what it gives (a "Designed PDF" was the same file as "PDF").
+    const downloads = await page
+      .getByRole('button', { name: new RegExp(`^(PDF|Word \\(DOCX\\)|Designed PDF) ${title}$`) })
+      .allTextContents();
+    expect(downloads.map((name) => name.replace(title, '').trim())).toEqual(['PDF', 'Word (DOCX)']);
     await expectNoAxeViolations(page);
 
     await text.fill(`${RESUME_TEXT}\n- Led the Lagos data guild`);
@@ -233,7 +241,7 @@ describe('documents', () => {
     for (const kind of ['pdf', 'docx'] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 45_000 }),
-        row.getByRole('button', { name: new RegExp(`^${kind.toUpperCase()}`) }).click(),
+        row.getByRole('button', { name: DOWNLOAD_NAMES[kind] }).click(),
       ]);
       await expectFile(download, kind);
       expect(download.suggestedFilename()).toBe(`Resume - Data Analyst - Paystack.${kind}`);
@@ -262,7 +270,7 @@ describe('documents', () => {
     for (const kind of ['pdf', 'docx'] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 45_000 }),
-        card.getByRole('button', { name: new RegExp(`^${kind.toUpperCase()}`) }).click(),
+        card.getByRole('button', { name: DOWNLOAD_NAMES[kind] }).click(),
       ]);
       await expectFile(download, kind);
       expect(download.suggestedFilename()).toBe(`Cover Letter - Data Analyst - Flutterwave.${kind}`);

@@ -63,6 +63,8 @@ describe('npm start', () => {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       SMTP_URL: '',
       QUEUE_PREFIX: '',
+      PAYSTACK_SECRET_KEY: '',
+      ADMIN_EMAILS: '',
     });
     const deadline = Date.now() + 90_000;
     while (!run.output().includes('JobPadi is running at')) {
@@ -74,6 +76,29 @@ describe('npm start', () => {
     // What a newcomer needs next: where demo mail goes, and whether a model writes documents.
     await waitFor(run, /Language model: |No language model is configured/);
     expect(run.output()).toContain(`http://127.0.0.1:${port}/dev/mailbox`);
+    // ... whether plans can be bought, and who administers it or how to make someone do so.
+    expect(run.output()).toContain('[start] Payments are not set up (no PAYSTACK_SECRET_KEY)');
+    await waitFor(run, /No administrator yet\. To make one: npm run admin:grant -- you@example\.com/);
+    // That command works on the embedded database as it is, with no DATABASE_URL to find.
+    const email = 'first-admin@example.com';
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Ada Admin',
+        email,
+        password: 'Str0ng!Pass',
+        confirmPassword: 'Str0ng!Pass',
+      }),
+    });
+    expect(registered.status).toBeLessThan(300);
+    const { DATABASE_URL: _db, ...withoutDatabase } = process.env;
+    const granted = execFileSync(process.execPath, ['server/dist/cli/admin-grant.js', email], {
+      cwd: root,
+      env: { ...withoutDatabase, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(granted).toContain(`${email} is now an administrator.`);
     // On a Redis it did not start, the keys carry this copy's own prefix.
     expect(run.output()).toMatch(/Redis keys use the prefix jobpadi-[0-9a-f]{8} /);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -95,8 +120,20 @@ describe('npm start', () => {
   it('starts its own redis-server when no Redis is configured or answering, and stops it on Ctrl-C', async () => {
     const port = await freePort();
     // OWN_SERVICES=true: as if nothing answered on 6379 (this machine's shared Redis stays up).
-    const run = launch({ PORT: String(port), OWN_SERVICES: 'true', SMTP_URL: '', QUEUE_PREFIX: '' });
+    const run = launch({
+      PORT: String(port),
+      OWN_SERVICES: 'true',
+      SMTP_URL: '',
+      QUEUE_PREFIX: '',
+      ADMIN_EMAILS: 'next-admin@example.com',
+    });
     await waitFor(run, /JobPadi is running at /, 90_000);
+    // The same data folder as the test above: the administrator it made is named now, beside the
+    // ADMIN_EMAILS address that has no account yet.
+    await waitFor(
+      run,
+      /Administrators: first-admin@example\.com\. ADMIN_EMAILS also lists next-admin@example\.com: the role comes when they sign in\./,
+    );
     const redisPort = Number(/Starting redis-server on 127\.0\.0\.1:(\d+) /.exec(run.output())?.[1]);
     expect(redisPort).toBeGreaterThan(0);
     expect(run.output()).toContain(`(data in ${join(dataDir, 'redis')})`);

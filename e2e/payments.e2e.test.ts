@@ -80,9 +80,18 @@ describe('payments', () => {
     ).resolves.toContain('Coming Soon');
     await page.getByText('No payments yet').waitFor();
 
+    // Issue 29: each plan card and the checkout say which designs the plan includes.
+    const designs = (plan: string) => page.getByRole('article', { name: plan }).getByTestId(/^plan-designs-/);
+    await expect(designs('Basic').innerText()).resolves.toMatch(
+      /Resume: Classic, Modern\s+Cover letter: Standard, Letterhead/,
+    );
+    await expect(designs('Pro').innerText()).resolves.toContain('Resume: Classic, Modern, Executive');
     await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choose Pro' }).click();
     await page.waitForURL(`${baseUrl}/payment/agba`);
     await page.getByRole('heading', { name: 'Pro plan' }).waitFor();
+    await expect(page.getByTestId('plan-designs-agba').innerText()).resolves.toContain(
+      'Resume: Classic, Modern, Executive',
+    );
     await expect(page.getByTestId('checkout-total').textContent()).resolves.toBe('₦20,000');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await payOnCheckoutPage(page);

@@ -1,10 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-/** Where the landing page's code starts: the entry, the root layout and the page itself. */
-const LANDING_ENTRIES = ['main.tsx', 'routes/__root.tsx', 'routes/index.tsx'];
+/**
+ * Where the public pages' code starts: the entry, the root layout and the landing page, plus the
+ * sign-in and sign-up pages (their few icons cost the landing page well under 1 KB; without them
+ * signing in downloaded every signed-in icon, 5 KB).
+ */
+const LANDING_ENTRIES = [
+  'main.tsx',
+  'routes/__root.tsx',
+  'routes/index.tsx',
+  'routes/login.tsx',
+  'routes/register.tsx',
+];
 
 // Static imports only: what a page fetches later (lazy components) is not part of its first load.
 const RELATIVE_IMPORT = /(?:import|export)(?!\s+type\b)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -19,16 +30,40 @@ function resolveSource(from: string, specifier: string): string | undefined {
   );
 }
 
-/** 'ArrowRight' -> 'arrow-right', 'Building2' -> 'building-2': lucide's file names. */
-const fileName = (icon: string) =>
+/** 'ArrowRight' -> 'arrow-right', 'Building2' -> 'building-2': lucide's usual file names. */
+const guessedFileName = (icon: string) =>
   icon
     .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
     .replace(/([0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
 
+/**
+ * Every name lucide exports, mapped to its icon's file, read from lucide's own index: renamed
+ * icons keep their old names as aliases ('TriangleAlert' is icons/triangle-exclamation-point),
+ * which a name-to-file rule would miss, leaving such an icon in the signed-in group.
+ */
+function lucideFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  try {
+    // Resolved from the app's sources: this file also runs bundled into Vite's config.
+    const cjs = createRequire(resolve(SRC, 'main.tsx')).resolve('lucide-react');
+    const index = readFileSync(resolve(dirname(cjs), '../esm/lucide-react.mjs'), 'utf8');
+    for (const line of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g)) {
+      for (const name of (line[1] ?? '').matchAll(/default as (\w+)/g)) {
+        files.set(name[1] ?? '', line[2] ?? '');
+      }
+    }
+  } catch {
+    // Another layout of the package: the usual rule below still covers most names.
+  }
+  return files;
+}
+
 /** The lucide icons the landing page's own code imports, followed through relative imports. */
 export function landingIconNames(): Set<string> {
   const icons = new Set<string>();
+  const files = lucideFiles();
+  const fileName = (icon: string) => files.get(icon) ?? guessedFileName(icon);
   const seen = new Set<string>();
   const queue = LANDING_ENTRIES.map((entry) => resolve(SRC, entry));
   while (queue.length > 0) {

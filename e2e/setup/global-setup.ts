@@ -52,8 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PAYSTACK_SECRET_KEY: paystack.secret,
     // Journeys say which address they come from (support/browser.ts asNewVisitor).
     TRUST_PROXY: 'loopback',
-    // The admin journey points an OpenAI-compatible provider at the fake model on 127.0.0.1.
-    PROVIDER_ALLOW_PRIVATE_URLS: 'true',
+    // The admin journey points an OpenAI-compatible provider at the fake model on 127.0.0.1:
+    // PROVIDER_ALLOW_PRIVATE_URLS is left unset, so loopback is allowed as on any non-production server.
   });
   // Pay also sends the signed charge.success webhook, racing the browser's verify as in production.
   paystack.control.webhookUrl = `${product.url}/api/payment/webhook`;

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { lazyRequestLogger } from './observability/lazy-request-logger.js';
 import { BODY_LIMIT } from './plugins/body-guard.js';
 import { registerClient } from './plugins/client.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
@@ -43,6 +44,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's default generics.
     loggerInstance: deps.logger as FastifyBaseLogger,
+    // request.log is made when a request first logs, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: trustedProxies(deps.env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // Keep a caller's request id when it is sane, so logs line up across services.

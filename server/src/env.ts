@@ -143,11 +143,12 @@ export const envSchema = z.object({
       'must be 32 bytes written as 64 hex digits or 44 base64 characters',
     ),
   /**
-   * Lets an administrator point a provider at a private or local address (Ollama, LM Studio, vLLM
-   * on the operator's own network). Off, such base URLs are refused: they would let the admin
-   * console reach the server's own network.
+   * Whether an administrator may point a provider at a private or local address (Ollama, LM Studio,
+   * vLLM on the operator's own network). Unset: allowed outside production, refused in production,
+   * where such a URL would let the admin console reach the server's own network
+   * (providerUrlPolicy). Link-local and metadata addresses are refused either way.
    */
-  PROVIDER_ALLOW_PRIVATE_URLS: booleanString.default(false),
+  PROVIDER_ALLOW_PRIVATE_URLS: booleanString.optional(),
   /** Consecutive failed calls (timeouts, 5xx, refused keys) that open a provider's circuit breaker. */
   AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
   /** How long an open breaker refuses calls (ms) before it lets one trial call through. */

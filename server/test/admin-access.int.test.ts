@@ -114,7 +114,7 @@ describe('REST /api/admin', () => {
     const res = await admin.inject({
       method: 'POST',
       url: '/api/admin/llm-providers',
-      payload: { name: 'openai_compatible', model: 'llama3.1', baseUrl: 'http://169.254.169.254/latest' },
+      payload: { name: 'openai_compatible', model: 'llama3.1', baseUrl: 'http://10.0.0.5:11434/v1' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/private or local network address/);

@@ -111,8 +111,9 @@ describe('LLM providers', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({
-      name: 'openai_compatible',
-      displayName: 'OpenAI-compatible endpoint',
+      // Spec 02 §3: `name` is the name a person reads; `provider` the catalogue id the calls take.
+      name: 'OpenAI-compatible endpoint',
+      provider: 'openai_compatible',
       apiKey: '••••••••1111',
       apiKeyLast4: '1111',
       hasApiKey: true,
@@ -243,8 +244,8 @@ describe('LLM providers', () => {
 
   it('uses a changed key and model at once, and keeps the key when an update leaves it out', async () => {
     const [deepseek] = (
-      (await call('GET', '/api/admin/llm-providers')).json() as Array<{ id: string; name: string }>
-    ).filter((p) => p.name === 'deepseek');
+      (await call('GET', '/api/admin/llm-providers')).json() as Array<{ id: string; provider: string }>
+    ).filter((p) => p.provider === 'deepseek');
     const updated = await call('PUT', `/api/admin/llm-providers/${deepseek?.id}`, {
       apiKey: THIRD_KEY,
       model: 'deepseek-reasoner',
@@ -275,9 +276,13 @@ describe('LLM providers', () => {
 
   it('activates by id through tRPC and answers the same list', async () => {
     const list = await admin.caller.admin.providers.list();
-    const first = list.find((p) => p.name === 'openai_compatible');
+    const first = list.find((p) => p.provider === 'openai_compatible');
     const activated = await admin.caller.admin.providers.activate({ id: first?.id ?? '' });
-    expect(activated).toMatchObject({ name: 'openai_compatible', isActive: true });
+    expect(activated).toMatchObject({
+      name: 'OpenAI-compatible endpoint',
+      provider: 'openai_compatible',
+      isActive: true,
+    });
     const status = await admin.caller.admin.providers.status();
     expect(status.current.activeProvider).toBe('openai_compatible');
     expect(Object.keys(activated).sort()).toEqual(Object.keys(list[0] ?? {}).sort());

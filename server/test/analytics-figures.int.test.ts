@@ -52,7 +52,7 @@ describe('analytics with almost no data', () => {
       totalUsers: 1,
       activeSubscribers: 0,
       documentsGenerated: 0,
-      monthlyRevenueKobo: 0,
+      monthlyRevenue: 0,
     });
     expect(answer.performanceMetrics).toEqual({
       retentionRate: null,
@@ -64,15 +64,16 @@ describe('analytics with almost no data', () => {
       conversionRate: 0,
       jjcToAgba: null,
       agbaToIdan: null,
-      customerLifetimeValueKobo: null,
-      averageRevenuePerUserKobo: 0,
-      totalRecognizedRevenueKobo: 0,
+      customerLifetimeValue: null,
+      // Spec 02 §9: nothing this month over a divisor of at least 1.
+      averageRevenuePerUser: 0,
+      totalRecognizedRevenue: 0,
       payingCustomers: 0,
       churnRate: null,
     });
-    expect(answer.conversionMetrics.revenueByPlan.every((p) => p.averageOrderValueKobo === null)).toBe(true);
+    expect(answer.conversionMetrics.revenueByPlan.every((p) => p.averageOrderValue === null)).toBe(true);
     expect(answer.monthlyRevenue).toHaveLength(12);
-    expect(answer.monthlyRevenue.every((m) => m.transactions === 0 && m.revenueKobo === 0)).toBe(true);
+    expect(answer.monthlyRevenue.every((m) => m.transactions === 0 && m.revenue === 0)).toBe(true);
     expect(answer.recentActivity.map((a) => a.type)).toEqual(['user']);
     expect(figuresOf(answer)).toEqual(expectedAnalytics(await readRaw(ctx.deps.db), NOW, 12));
   });
@@ -174,7 +175,16 @@ describe('analytics on a seeded data set', () => {
       { type: 'cover_letter', count: 3 },
       { type: 'resume', count: 3 },
     ]);
-    expect(answer.conversionMetrics.totalRecognizedRevenueKobo).toBe(14_000_000);
+    // Naira, as the spec's "Monthly Revenue in ₦" shows money: ₦140,000 of successful payments.
+    expect(answer.conversionMetrics.totalRecognizedRevenue).toBe(140_000);
+    expect(answer.conversionMetrics.revenueByPlan).toEqual([
+      { planId: 'jjc', revenue: 50_000, transactions: 5, averageOrderValue: 10_000 },
+      { planId: 'agba', revenue: 40_000, transactions: 2, averageOrderValue: 20_000 },
+      { planId: 'idan', revenue: 50_000, transactions: 1, averageOrderValue: 50_000 },
+    ]);
+    // Spec 02 §9: revenue per user is this month's revenue over the 2 active subscribers, not
+    // what every account ever paid over all 8 accounts (₦16,250).
+    expect(answer.conversionMetrics.averageRevenuePerUser).toBe(answer.summary.monthlyRevenue / 2);
     expect(answer.conversionMetrics.payingCustomers).toBe(4);
     // u2 went from jjc to agba; u3 from agba to idan.
     expect(answer.conversionMetrics.jjcToAgba).toBe(33.3);
@@ -190,16 +200,22 @@ describe('analytics on a seeded data set', () => {
     expect(renewal?.message).toBe('Renewal: Basic plan, ₦10,000');
   });
 
-  it('covers the chosen revenue range and carries amounts as integer kobo', async () => {
+  it('covers the chosen revenue range and carries amounts in Naira under the spec names', async () => {
     for (const months of [3, 6, 12] as const) {
       const answer = await analytics(`?months=${months}`);
       expect(figuresOf(answer)).toEqual(expectedAnalytics(await readRaw(ctx.deps.db), NOW, months));
       expect(answer.monthlyRevenue).toHaveLength(months);
       expect(answer.months).toBe(months);
     }
-    const amounts = JSON.stringify(await analytics('')).match(/"[A-Za-z]+Kobo":[^,}]+/g) ?? [];
+    const body = JSON.stringify(await analytics(''));
+    expect(body).not.toMatch(/Kobo"/);
+    const amounts =
+      body.match(
+        /"(revenue|averageOrderValue|customerLifetimeValue|monthlyRevenue|averageRevenuePerUser|totalRecognizedRevenue)":[^,}[]+/g,
+      ) ?? [];
     expect(amounts.length).toBeGreaterThan(10);
-    for (const field of amounts) expect(field).toMatch(/Kobo":(null|\d+)$/);
+    // Whole Naira, or Naira and kobo (two decimals at most).
+    for (const field of amounts) expect(field).toMatch(/":(null|\d+(\.\d{1,2})?)$/);
   });
 
   it('answers the same figures over tRPC and REST, and the stats from the same computation', async () => {
@@ -213,7 +229,7 @@ describe('analytics on a seeded data set', () => {
       coverLetters: 3,
       resumes: 3,
       payingCustomers: 4,
-      totalRecognizedRevenueKobo: 14_000_000,
+      totalRecognizedRevenue: 140_000,
       generatedAt: rest.generatedAt,
     });
   });

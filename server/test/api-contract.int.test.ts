@@ -4,6 +4,8 @@ import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastif
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_MESSAGE } from '../src/errors.js';
 import { registerErrorHandler } from '../src/plugins/error-handler.js';
+import { signInAs, testEncryptionKey } from './helpers/admin.js';
+import { insertAccount, insertPayment } from './helpers/analytics.js';
 import { postGenerate, useGenerationApp } from './helpers/generation-env.js';
 import { browser, freshIp } from './helpers/http.js';
 import { signInTestUser } from './helpers/users.js';
@@ -13,7 +15,7 @@ import { signInTestUser } from './helpers/users.js';
  * an error answer carries the human sentence in `error` and in `message` and the machine code in
  * `code`; a client written from the spec shows `error`, so it must never read 'UNAUTHENTICATED'.
  */
-const env = useGenerationApp();
+const env = useGenerationApp({ ENCRYPTION_KEY: testEncryptionKey() });
 const { llm } = env;
 
 const DAY = 86_400_000;
@@ -247,6 +249,99 @@ describe('POST /api/generate keeps errorCode (spec 02)', () => {
       availablePlans: [],
       redirectUrl: null,
       preservedQuota: true,
+    });
+  });
+});
+
+describe('admin answers carry the spec names and meanings (spec 02 §3, §7, §9)', () => {
+  it('GET /api/admin/llm-providers: `name` is the name shown, the key only masked', async () => {
+    const admin = await signInAs(env.ctx, 'admin');
+    for (const [name, model] of [
+      ['anthropic', 'claude-sonnet-4-5'],
+      ['OpenAI', 'gpt-4o-mini'],
+    ])
+      expect(
+        (
+          await admin.inject(
+            call('POST', '/api/admin/llm-providers', { name, apiKey: 'sk-test-1234', model }),
+          )
+        ).statusCode,
+      ).toBe(201);
+    const res = await admin.inject(call('GET', '/api/admin/llm-providers'));
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<Record<string, unknown>>;
+    expect(list.map((p) => p.name).sort()).toEqual(['Claude (Anthropic)', 'OpenAI']);
+    for (const provider of list) {
+      // The spec's fields, beside which the console's own may sit.
+      expect(Object.keys(provider)).toEqual(
+        expect.arrayContaining(['id', 'name', 'apiKey', 'model', 'isActive', 'updatedAt']),
+      );
+      expect(provider.apiKey).toBe('••••••••1234');
+    }
+  });
+
+  it('GET /api/admin/analytics: money in ₦ under the spec names; revenue per user is this month over subscribers', async () => {
+    const admin = await signInAs(env.ctx, 'admin');
+    const now = new Date();
+    const subscriber = await insertAccount(env.ctx.deps.db, {
+      createdAt: now,
+      plan: 'jjc',
+      expiresAt: new Date(now.getTime() + 20 * DAY),
+    });
+    await insertPayment(env.ctx.deps.db, {
+      userId: subscriber.id,
+      plan: 'jjc',
+      amountKobo: 1_000_000,
+      confirmedAt: now,
+    });
+    const res = await admin.inject(call('GET', '/api/admin/analytics?refresh=true'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(res.body).not.toMatch(/Kobo"/);
+    expect(body.summary).toMatchObject({ activeSubscribers: 1, monthlyRevenue: 10_000 });
+    expect(Object.keys(body.summary)).toEqual(
+      expect.arrayContaining(['totalUsers', 'activeSubscribers', 'documentsGenerated']),
+    );
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'planDistribution',
+        'recentActivity',
+        'userGrowth',
+        'userEngagement',
+        'documentTrends',
+        'documentStats',
+        'performanceMetrics',
+        'monthlyRevenue',
+        'conversionMetrics',
+      ]),
+    );
+    expect(body.monthlyRevenue.at(-1)).toMatchObject({ revenue: 10_000, transactions: 1 });
+    expect(body.monthlyRevenue.at(-1).breakdown).toContainEqual({
+      planId: 'jjc',
+      revenue: 10_000,
+      transactions: 1,
+    });
+    expect(body.conversionMetrics).toMatchObject({
+      customerLifetimeValue: 10_000,
+      // ₦10,000 this month over 1 active subscriber (not over every account).
+      averageRevenuePerUser: 10_000,
+      totalRecognizedRevenue: 10_000,
+    });
+    expect(Object.keys(body.conversionMetrics)).toEqual(
+      expect.arrayContaining([
+        'conversionRate',
+        'freeToJjc',
+        'jjcToAgba',
+        'agbaToIdan',
+        'churnRate',
+        'revenueByPlan',
+      ]),
+    );
+    expect(body.conversionMetrics.revenueByPlan).toContainEqual({
+      planId: 'jjc',
+      revenue: 10_000,
+      transactions: 1,
+      averageOrderValue: 10_000,
     });
   });
 });

@@ -1,55 +1,18 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { BackLink } from './back-link';
 import { buttonClass } from './button-styles';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { LogoLink } from './logo-link';
-import { AppShell } from './shell/app-shell';
-import { withApi } from './with-api';
+import { NotFoundMessage } from './not-found-message';
 
-export const NOT_FOUND_TITLE = '404 Page Not Found';
+export { NOT_FOUND_TITLE } from './not-found-message';
 
-function NotFoundMessage({ children }: { children: ReactNode }) {
-  useDocumentTitle(NOT_FOUND_TITLE);
-  return (
-    <div className="max-w-md text-center">
-      <p
-        className="text-7xl font-extrabold tracking-tight text-emerald-600 dark:text-emerald-400"
-        aria-hidden="true"
-      >
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-        {NOT_FOUND_TITLE}
-      </h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        The page you are looking for does not exist or has moved. Let&rsquo;s get you back on track.
-      </p>
-      {children}
-    </div>
-  );
-}
-
-/** Signed in: the 404 inside the product's shell (header, navigation), with a way back to the dashboard. */
-const SignedInNotFound = withApi(function SignedInNotFound() {
-  const { user } = useAuth();
-  if (!user) return <FullScreenSpinner />;
-  return (
-    <AppShell user={user}>
-      <div className="flex justify-center py-16">
-        <NotFoundMessage>
-          <Link to="/dashboard" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Link>
-        </NotFoundMessage>
-      </div>
-    </AppShell>
-  );
-});
+// The router's 404 is in every page's first chunk; the signed-in one brings the whole product
+// shell (menus, dialogs, the tRPC client), so it is fetched only when a signed-in person meets it.
+const SignedInNotFound = lazy(() =>
+  import('./signed-in-not-found').then((m) => ({ default: m.SignedInNotFound })),
+);
 
 /**
  * An unknown address. A visitor gets the plain page with the logo and a way home; a signed-in
@@ -58,7 +21,13 @@ const SignedInNotFound = withApi(function SignedInNotFound() {
  */
 export function NotFoundPage() {
   const { user, status } = useAuth();
-  if (status === 'authenticated' && user) return <SignedInNotFound />;
+  if (status === 'authenticated' && user) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SignedInNotFound />
+      </Suspense>
+    );
+  }
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">

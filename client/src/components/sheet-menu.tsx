@@ -33,10 +33,11 @@ export function SheetMenu({
         <Menu className="size-5" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+        {/* Above toasts (z-100) and the chat button: the menu's own Log out is never covered. */}
+        <Dialog.Overlay className="overlay fixed inset-0 z-[110] bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
           className={clsx(
-            'sheet fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col border-l border-slate-200 bg-white p-5 shadow-2xl dark:border-slate-800 dark:bg-slate-900',
+            'sheet fixed inset-y-0 right-0 z-[110] flex w-full max-w-xs flex-col border-l border-slate-200 bg-white p-5 shadow-2xl dark:border-slate-800 dark:bg-slate-900',
             className,
           )}
           onCloseAutoFocus={onCloseAutoFocus}

@@ -13,6 +13,19 @@ const VARIANT_STYLES: Record<ToastVariant, string> = {
     'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50',
 };
 
+/**
+ * Where toasts sit, so they never cover what the person needs: on phones at the top, under the
+ * header (at the bottom they covered the chat button, the chat's composer and the menu's Log out);
+ * on wider screens bottom right, above the chat button, and at the top right, under the header,
+ * while the chat is open (support-widget.tsx marks the page's root). The mobile menu is drawn above
+ * toasts (sheet-menu.tsx).
+ */
+const VIEWPORT = clsx(
+  'fixed top-16 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
+  'sm:top-auto sm:bottom-[4.5rem] sm:p-6',
+  'sm:[html[data-support-chat=open]_&]:top-16 sm:[html[data-support-chat=open]_&]:bottom-auto',
+);
+
 const VARIANT_ICONS = { default: Info, destructive: TriangleExclamationPoint, success: CircleCheck } as const;
 
 /** Renders the toast queue; mount once near the root. F8 moves focus to the toasts. */
@@ -23,10 +36,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <Toast.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
-      />
+      <Toast.Viewport hotkey={['F8']} className={VIEWPORT} />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,7 @@
+import { DOCUMENT_TEMPLATES, templateAllowed } from '@app/shared/documents/templates';
 import { COMING_SOON_LABEL, listPlans, PLANS } from '@app/shared/plans/catalogue';
 import { describe, expect, it } from 'vitest';
-import { formatAllowance, planAllowances, planCta, planPeriod } from './plan-display';
+import { formatAllowance, planAllowances, planCta, planDesigns, planPeriod } from './plan-display';
 
 describe('plan display', () => {
   it('shows unlimited allowances as Unlimited, whether flagged or -1', () => {
@@ -33,5 +34,28 @@ describe('plan display', () => {
   it('opens Elite for sale once the setting makes it purchasable', () => {
     const elite = listPlans({ idanPurchasable: true }).find((p) => p.id === 'idan');
     expect(elite && planCta(elite)).toEqual({ kind: 'link', label: 'Choose Elite', href: '/register' });
+  });
+
+  it('lists the designs each plan includes: Modern and Letterhead from Basic, Executive from Pro', () => {
+    const names = (plan: Parameters<typeof planDesigns>[0]) =>
+      Object.fromEntries(planDesigns(plan).map((d) => [d.label, d.names]));
+    expect(names('free_trial')).toEqual({ Resume: ['Classic'], 'Cover letter': ['Standard'] });
+    expect(names('jjc')).toEqual({
+      Resume: ['Classic', 'Modern'],
+      'Cover letter': ['Standard', 'Letterhead'],
+    });
+    expect(names('agba')).toEqual({
+      Resume: ['Classic', 'Modern', 'Executive'],
+      'Cover letter': ['Standard', 'Letterhead'],
+    });
+    expect(names('idan')).toEqual(names('agba'));
+  });
+
+  it('lists exactly the designs the server lets an active plan choose', () => {
+    for (const plan of listPlans()) {
+      const listed = planDesigns(plan.id).flatMap((d) => d.names);
+      const allowed = DOCUMENT_TEMPLATES.filter((t) => templateAllowed(t, { id: plan.id, active: true }));
+      expect(listed.sort()).toEqual(allowed.map((t) => t.name).sort());
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { COMING_SOON_LABEL, FREE_TRIAL_DAYS, type Plan } from '@app/shared/plans/catalogue';
+import { type TemplateKind, templatesIncludedIn } from '@app/shared/documents/templates';
+import { COMING_SOON_LABEL, FREE_TRIAL_DAYS, type Plan, type PlanId } from '@app/shared/plans/catalogue';
 import { REGISTER_PATH } from './site';
 
 /** An allowance as shown on plan cards; the catalogue's -1 (or the unlimited flag) reads 'Unlimited'. */
@@ -12,6 +13,24 @@ export function planAllowances(plan: Plan): { label: string; value: string }[] {
     { label: 'Cover letters', value: formatAllowance(coverLetters, isUnlimited) },
     { label: 'Resumes', value: formatAllowance(resumes, isUnlimited) },
   ];
+}
+
+const DESIGN_KINDS: { kind: TemplateKind; label: string }[] = [
+  { kind: 'resume', label: 'Resume' },
+  { kind: 'cover_letter', label: 'Cover letter' },
+];
+
+/**
+ * The designs a plan includes, by kind of document, from the rule the server gates designs with
+ * (templatesIncludedIn): plan cards and the checkout say what a plan unlocks.
+ */
+export function planDesigns(planId: PlanId): { kind: TemplateKind; label: string; names: string[] }[] {
+  const included = templatesIncludedIn(planId);
+  return DESIGN_KINDS.map(({ kind, label }) => ({
+    kind,
+    label,
+    names: included.filter((t) => t.kind === kind).map((t) => t.name),
+  }));
 }
 
 /** The trial is not a monthly plan, so its price reads '₦0 for 7 days' rather than '/month'. */

@@ -31,6 +31,7 @@ export interface AdminAuditLog {
   before: Json | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  reason: string | null;
   summary: string;
   target_id: string | null;
   target_type: string;
@@ -288,6 +289,7 @@ export interface Users {
   role: Generated<string>;
   subscription_expires_at: Timestamp | null;
   subscription_plan: Generated<string>;
+  subscription_source: Generated<string>;
   subscription_status: Generated<string>;
   updated_at: Generated<Timestamp>;
 }

@@ -1,5 +1,5 @@
 import { getProvider } from '@app/shared';
-import { createDatabase } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import { findActiveProvider } from '../modules/admin/providers.repo.js';
 import { fallbackProvider } from '../modules/generation/ai/provider-settings.js';
@@ -9,16 +9,11 @@ import type { StartupFacts } from './startup-summary.js';
  * Which model will write documents, as generation decides it: the provider made active in the
  * admin console, else the first one configured by environment variables, else none.
  */
-export async function configuredModel(databaseUrl: string, ai: Env['AI']): Promise<StartupFacts['model']> {
-  const db = createDatabase({ url: databaseUrl, poolMax: 1 });
-  try {
-    const row = await findActiveProvider(db);
-    if (row) {
-      const name = getProvider(row.name)?.name ?? row.name;
-      return { provider: name, model: row.model, configuredBy: 'chosen in /admin' };
-    }
-  } finally {
-    await db.destroy();
+export async function configuredModel(db: Database, ai: Env['AI']): Promise<StartupFacts['model']> {
+  const row = await findActiveProvider(db);
+  if (row) {
+    const name = getProvider(row.name)?.name ?? row.name;
+    return { provider: name, model: row.model, configuredBy: 'chosen in /admin' };
   }
   const fallback = fallbackProvider(ai);
   if (!fallback) return null;

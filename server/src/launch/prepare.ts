@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { migrateToLatest } from '@app/migrations/migrate';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createDatabase } from '../db/database.js';
 import { childEnvironment, EnvError, parseEnv, parseLauncherEnv, publicUrl } from '../env.js';
 import { mailboxServed } from '../modules/mail/mail.service.js';
 import { ensureRenderChromium, HEADLESS_SHELL_CANDIDATES } from './chromium.js';
@@ -11,6 +12,7 @@ import { ensureEncryptionKey } from './encryption-key.js';
 import { configuredModel } from './model-status.js';
 import { isPortFree } from './ports.js';
 import { queuePrefixFor } from './queue-prefix.js';
+import { administratorFacts, mailFacts, paymentFacts } from './service-status.js';
 import { ensureDatabase, redisReachable } from './services/checks.js';
 import { describeStartupError } from './startup-errors.js';
 import { startupSummary } from './startup-summary.js';
@@ -54,12 +56,18 @@ async function migrate(databaseUrl: string): Promise<void> {
 async function summary(url: string, environment: NodeJS.ProcessEnv): Promise<string[]> {
   try {
     const env = parseEnv(environment);
-    return startupSummary({
-      url,
-      demoMail: !env.SMTP_URL,
-      mailboxServed: mailboxServed(env),
-      model: await configuredModel(env.DATABASE_URL, env.AI),
-    });
+    const db = createDatabase({ url: env.DATABASE_URL, poolMax: 1 });
+    try {
+      return startupSummary({
+        url,
+        mail: mailFacts(env, mailboxServed(env)),
+        payments: paymentFacts(env),
+        model: await configuredModel(db, env.AI),
+        administrators: await administratorFacts(db, env),
+      });
+    } finally {
+      await db.destroy();
+    }
   } catch {
     return [`JobPadi is running at ${url}  (Ctrl-C to stop)`];
   }

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobEnvelope } from '@app/shared';
+import { type JobDefinition, type JobEnvelope, PRIORITIZED_QUEUES } from '@app/shared';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { Queues } from './queues.js';
@@ -6,7 +6,10 @@ import type { Queues } from './queues.js';
 export interface EnqueueOptions {
   /** Deduplicates: a second enqueue with the same id is a no-op while the first job exists. */
   jobId?: string;
-  /** BullMQ priority (1 is taken first); absent, the job is taken before every prioritized one. */
+  /**
+   * BullMQ priority (1 is taken first); absent, the job is taken before every prioritized one,
+   * so it is required on PRIORITIZED_QUEUES.
+   */
   priority?: number;
 }
 
@@ -30,6 +33,18 @@ export async function enqueue<TDef extends JobDefinition>(
       {
         internal: `Invalid payload for ${job.name}: ${parsed.error.message}`,
       },
+    );
+  }
+  // A job without a priority on a prioritized queue would be taken before all the others.
+  if (
+    PRIORITIZED_QUEUES.includes(job.queue) &&
+    !(Number.isInteger(options.priority) && (options.priority ?? 0) > 0)
+  ) {
+    throw new AppError(
+      'INTERNAL',
+      'Something went wrong on our side. Please try again in a moment.',
+      {},
+      { internal: `${job.name} queued without a priority on the prioritized ${job.queue} queue` },
     );
   }
   const { requestId } = queues;

@@ -104,6 +104,8 @@ export async function readRaw(db: Database): Promise<Raw> {
 
 // ---- the independent computation -----------------------------------------------------------
 
+/** Naira from whole kobo, as the analytics answer carries money (spec 02: ₦). */
+const naira = (kobo: number): number => kobo / 100;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 const count = <T>(rows: T[], keep: (row: T) => boolean) => rows.filter(keep).length;
 const PAID = ['jjc', 'agba', 'idan'] as const;
@@ -167,11 +169,19 @@ export function expectedAnalytics(raw: Raw, now: Date, months: 3 | 6 | 12) {
       const rows = paid.filter(
         (p) => p.plan_id === planId && p.confirmed_at && monthOf(p.confirmed_at) === month,
       );
-      return { planId, revenueKobo: rows.reduce((s, p) => s + p.amount_kobo, 0), transactions: rows.length };
+      return {
+        planId,
+        revenue: naira(rows.reduce((s, p) => s + p.amount_kobo, 0)),
+        transactions: rows.length,
+      };
     });
     return {
       month,
-      revenueKobo: breakdown.reduce((s, b) => s + b.revenueKobo, 0),
+      revenue: naira(
+        paid
+          .filter((p) => p.confirmed_at && monthOf(p.confirmed_at) === month)
+          .reduce((s, p) => s + p.amount_kobo, 0),
+      ),
       transactions: breakdown.reduce((s, b) => s + b.transactions, 0),
       breakdown,
     };
@@ -203,27 +213,29 @@ export function expectedAnalytics(raw: Raw, now: Date, months: 3 | 6 | 12) {
     const revenueKobo = rows.reduce((s, p) => s + p.amount_kobo, 0);
     return {
       planId,
-      revenueKobo,
+      revenue: naira(revenueKobo),
       transactions: rows.length,
-      averageOrderValueKobo: rows.length ? Math.round(revenueKobo / rows.length) : null,
+      averageOrderValue: rows.length ? naira(Math.round(revenueKobo / rows.length)) : null,
     };
   });
 
   const totalUsers = users.length;
+  const activeSubscribers = count(
+    users,
+    (u) =>
+      u.subscription_plan !== 'free_trial' &&
+      u.subscription_status === 'active' &&
+      (u.subscription_expires_at === null || u.subscription_expires_at.getTime() > t),
+  );
+  const thisMonthKobo = paid
+    .filter((p) => p.confirmed_at && monthOf(p.confirmed_at) === thisMonth)
+    .reduce((s, p) => s + p.amount_kobo, 0);
   return {
     summary: {
       totalUsers,
-      activeSubscribers: count(
-        users,
-        (u) =>
-          u.subscription_plan !== 'free_trial' &&
-          u.subscription_status === 'active' &&
-          (u.subscription_expires_at === null || u.subscription_expires_at.getTime() > t),
-      ),
+      activeSubscribers,
       documentsGenerated: coverLetters + resumes,
-      monthlyRevenueKobo: paid
-        .filter((p) => p.confirmed_at && monthOf(p.confirmed_at) === thisMonth)
-        .reduce((s, p) => s + p.amount_kobo, 0),
+      monthlyRevenue: naira(thisMonthKobo),
     },
     planDistribution: (['free_trial', 'jjc', 'agba', 'idan'] as PlanId[]).map((plan) => ({
       plan,
@@ -250,9 +262,10 @@ export function expectedAnalytics(raw: Raw, now: Date, months: 3 | 6 | 12) {
       freeToJjc: pct(jjcBuyers.length, totalUsers),
       jjcToAgba: pct(jjcToAgba.length, jjcBuyers.length),
       agbaToIdan: pct(agbaToIdan.length, agbaBuyers.length),
-      customerLifetimeValueKobo: payers.size ? Math.round(payerRevenue / payers.size) : null,
-      averageRevenuePerUserKobo: totalUsers ? Math.round(payerRevenue / totalUsers) : null,
-      totalRecognizedRevenueKobo: paid.reduce((s, p) => s + p.amount_kobo, 0),
+      customerLifetimeValue: payers.size ? naira(Math.round(payerRevenue / payers.size)) : null,
+      // Spec 02 §9: the latest month's revenue over active subscribers, at least 1.
+      averageRevenuePerUser: naira(Math.round(thisMonthKobo / Math.max(activeSubscribers, 1))),
+      totalRecognizedRevenue: naira(paid.reduce((s, p) => s + p.amount_kobo, 0)),
       payingCustomers: payers.size,
       churnRate: pct(churned.length, churnBase.length),
       revenueByPlan,

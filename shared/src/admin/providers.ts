@@ -112,10 +112,10 @@ export type TTestConnectionInput = z.infer<typeof ZTestConnectionInput>;
 /** A provider as the console shows it. No key, only whether there is one and its last 4. */
 export const ZProviderDto = z.object({
   id: z.string(),
-  /** Catalogue id: 'openai', 'anthropic', ..., 'openai_compatible'. */
+  /** The spec's name: the catalogue's display name, 'OpenAI', 'Claude (Anthropic)', ... */
   name: z.string(),
-  /** Catalogue display name: 'OpenAI', 'Claude (Anthropic)', ... */
-  displayName: z.string(),
+  /** Catalogue id: 'openai', 'anthropic', ..., 'openai_compatible' (what the calls' `provider` takes). */
+  provider: z.string(),
   /** The key masked to its last 4 ('••••••••1234'), or null without a key. */
   apiKey: z.string().nullable(),
   apiKeyLast4: z.string().nullable(),

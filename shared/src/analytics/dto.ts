@@ -6,8 +6,9 @@ import type { AiCallKind, AiCallOutcome, MonitoringTimeline, RevenueMonths } fro
  * The contract between the analytics module and the admin console's Analytics and AI Monitoring
  * tabs (spec 02 §2, §3 "Analytics summary / detail"). Every figure is computed from stored records;
  * where there is nothing to compute from, the field is null (a rate, an average) or the list is
- * empty — never a made-up figure (DECISIONS.md "Analytics"). Amounts are integer kobo; the client
- * shows them in ₦ (formatKobo). Rates are percentages (0–100) with one decimal. Dates are
+ * empty — never a made-up figure (DECISIONS.md "Analytics"). Amounts are Naira, as the spec shows
+ * them (₦10,000 is 10000; kobo, when there are any, as two decimals), under the spec's names. Rates
+ * are percentages (0–100) with one decimal. Dates are
  * Africa/Lagos calendar days ('YYYY-MM-DD') and months ('YYYY-MM'); timestamps are ISO strings.
  */
 
@@ -23,8 +24,8 @@ export interface AnalyticsSummaryDto {
    * one of a closed account, still counts.
    */
   documentsGenerated: number;
-  /** Successful payments confirmed in the current calendar month, integer kobo. */
-  monthlyRevenueKobo: number;
+  /** The Monthly Revenue card: successful payments confirmed in the current calendar month, ₦. */
+  monthlyRevenue: number;
 }
 
 /** Every plan of the catalogue, zero counts included. */
@@ -42,6 +43,8 @@ export interface RecentActivityDto {
   type: ActivityType;
   message: string;
   timestamp: string;
+  /** For an administrator's action (type 'other'): who acted, by name (or e-mail); null when deleted since. */
+  actor?: string | null;
 }
 
 /** One point per day of the last 30 days. */
@@ -97,22 +100,24 @@ export interface PerformanceMetricsDto {
 
 export interface PlanRevenueDto {
   planId: PaidPlanId;
-  revenueKobo: number;
+  /** ₦. */
+  revenue: number;
   transactions: number;
 }
 
 /** One entry per calendar month of the chosen range, oldest first, months without payments as 0. */
 export interface MonthlyRevenueDto {
   month: string;
-  revenueKobo: number;
+  /** ₦. */
+  revenue: number;
   transactions: number;
   /** Every paid plan, zeros included. */
   breakdown: PlanRevenueDto[];
 }
 
 export interface RevenueByPlanDto extends PlanRevenueDto {
-  /** null without any transaction. */
-  averageOrderValueKobo: number | null;
+  /** ₦ per transaction; null without any transaction. */
+  averageOrderValue: number | null;
 }
 
 /** All-time figures from successful payments and the grants they made. */
@@ -125,12 +130,15 @@ export interface ConversionMetricsDto {
   jjcToAgba: number | null;
   /** Of the accounts that bought agba, % that later bought idan. */
   agbaToIdan: number | null;
-  /** Recognised revenue per paying account, kobo. */
-  customerLifetimeValueKobo: number | null;
-  /** Recognised revenue per account, kobo. */
-  averageRevenuePerUserKobo: number | null;
-  /** Sum of every successful payment, kobo. */
-  totalRecognizedRevenueKobo: number;
+  /** Recognised revenue per paying account, ₦; null before anyone paid. */
+  customerLifetimeValue: number | null;
+  /**
+   * Spec 02 §9: the latest month's revenue (the current calendar month, as the Monthly Revenue
+   * card) divided by active subscribers, with a minimum divisor of 1; ₦.
+   */
+  averageRevenuePerUser: number;
+  /** Sum of every successful payment, ₦. */
+  totalRecognizedRevenue: number;
   /** Distinct accounts with a successful payment. */
   payingCustomers: number;
   /**
@@ -168,7 +176,8 @@ export interface AdminStatsDto extends AnalyticsSummaryDto {
   coverLetters: number;
   resumes: number;
   payingCustomers: number;
-  totalRecognizedRevenueKobo: number;
+  /** Sum of every successful payment, ₦. */
+  totalRecognizedRevenue: number;
   generatedAt: string;
   expiresAt: string;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from './messages.js';
-import { changePasswordStrength, registerStrength, resetStrength } from './password-policy.js';
 import { ZChangePasswordInput, ZEmail, ZOtp, ZRegisterInput, ZResetPasswordInput } from './schemas.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -79,30 +78,5 @@ describe('auth schemas', () => {
     expect(
       firstMessage(ZChangePasswordInput.safeParse({ currentPassword: '', newPassword: 'Abcdefg1!' })),
     ).toBe(M.currentPasswordRequired);
-  });
-});
-
-describe('strength meters', () => {
-  it('label the register meter by the share of criteria met', () => {
-    expect(registerStrength('').label).toBe('Very Weak');
-    expect(registerStrength('a').label).toBe('Weak'); // 1 of 5 = 20
-    expect(registerStrength('aA').label).toBe('Weak'); // 40
-    expect(registerStrength('aA1').label).toBe('Fair'); // 60
-    expect(registerStrength('aA1!').label).toBe('Good'); // 80
-    expect(registerStrength('aA1!aaaa').label).toBe('Strong'); // 100
-  });
-
-  it('label the reset meter Weak under 40, Medium under 80, else Strong', () => {
-    expect(resetStrength('a').label).toBe('Weak');
-    expect(resetStrength('aA').label).toBe('Medium');
-    expect(resetStrength('aA1!').label).toBe('Strong');
-  });
-
-  it('label the change-password meter by length and character classes', () => {
-    expect(changePasswordStrength('')).toBeNull();
-    expect(changePasswordStrength('abc')).toBe('Weak');
-    expect(changePasswordStrength('abcdef')).toBe('Fair');
-    expect(changePasswordStrength('abcdefgh')).toBe('Good');
-    expect(changePasswordStrength('abcdefG1')).toBe('Strong');
   });
 });

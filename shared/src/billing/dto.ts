@@ -32,6 +32,11 @@ export interface SubscriptionOverviewDto {
   idanPurchasable: boolean;
   /** False when PAYSTACK_SECRET_KEY is not set: Pay Now would answer 'Payments are not configured'. */
   paymentsConfigured: boolean;
+  /**
+   * Beside the spec's fields: where the current plan came from. 'admin' is a plan granted by
+   * JobPadi (nothing was charged), 'payment' one a card payment bought, 'trial' the sign-up trial.
+   */
+  planSource: 'trial' | 'payment' | 'admin';
 }
 
 export interface CheckoutStartDto {

@@ -4,7 +4,8 @@ import type { PlanId } from '../plans/catalogue.js';
  * The document designs (DECISIONS.md "Templates"): all single-column and ATS-safe. One design of
  * each kind is on every plan; 'basic' designs come with jjc, 'premium' ones with agba and idan.
  * `version` is part of every rendered file's cache key: bump it when a design's output changes
- * (2: a paragraph's lines are Word paragraphs, so a DOCX reads back without words run together).
+ * (2: a paragraph's lines are Word paragraphs, so a DOCX reads back without words run together;
+ * 3: a section's last lines keep together, and a PDF a few lines too long is tightened to fit).
  */
 export type TemplateKind = 'resume' | 'cover_letter';
 export type TemplateTier = 'every' | 'basic' | 'premium';
@@ -27,7 +28,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Classic',
     description: 'Centred name, ruled section headings, a serif-free face recruiters know.',
     tier: 'every',
-    version: 2,
+    version: 3,
   }),
   t({
     id: 'modern',
@@ -35,7 +36,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Modern',
     description: 'Left-aligned name with an accent colour and roomy spacing.',
     tier: 'basic',
-    version: 2,
+    version: 3,
   }),
   t({
     id: 'executive',
@@ -43,7 +44,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Executive',
     description: 'Small capitals headings and a quiet two-tone header band.',
     tier: 'premium',
-    version: 2,
+    version: 3,
   }),
   t({
     id: 'standard',
@@ -51,7 +52,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Standard',
     description: 'A plain business letter.',
     tier: 'every',
-    version: 2,
+    version: 3,
   }),
   t({
     id: 'letterhead',
@@ -59,7 +60,7 @@ export const DOCUMENT_TEMPLATES = [
     name: 'Letterhead',
     description: 'Your name as a letterhead above a classic business letter.',
     tier: 'basic',
-    version: 2,
+    version: 3,
   }),
 ] as const satisfies readonly DocumentTemplate[];
 
@@ -101,6 +102,13 @@ export function templateAllowed(template: DocumentTemplate, plan: { id: PlanId; 
   const tiers = plan.active ? TIERS_BY_PLAN[plan.id] : TIERS_BY_PLAN.free_trial;
   return tiers.includes(template.tier);
 }
+
+/**
+ * The designs a plan includes while its period runs, in catalogue order: what the plan cards and
+ * the checkout list, read from the same rule setTemplate enforces (never a second list).
+ */
+export const templatesIncludedIn = (planId: PlanId): DocumentTemplate[] =>
+  DOCUMENT_TEMPLATES.filter((template) => templateAllowed(template, { id: planId, active: true }));
 
 export const TEMPLATE_REFUSED = (template: DocumentTemplate): string =>
   `The ${template.name} design is not included in your plan. Upgrade to use it, or choose another design.`;

@@ -26,6 +26,14 @@ export const QUEUE_NAMES = ['generation', 'render', 'email', 'billing'] as const
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
+ * Queues where every job must carry a BullMQ priority (generation: by plan, issue 29). BullMQ
+ * takes a job without one before all prioritized jobs, so a single unprioritized producer would
+ * jump every line; enqueue() refuses it. (Render jobs have one too, render-turns.ts, but tests
+ * and the render bench queue renders directly without one.)
+ */
+export const PRIORITIZED_QUEUES: readonly QueueName[] = ['generation'];
+
+/**
  * A request id as it may travel from an HTTP request into a job and the worker's log lines: a
  * short safe token. The server keeps a caller's X-Request-Id only when it matches (else makes one).
  */

@@ -6,6 +6,7 @@ import { renderDocxJob, renderPdfJob } from './render.js';
 import { reportReadBackJob } from './report.js';
 
 export * from './define.js';
+export * from './generation-priority.js';
 export {
   BILLING_SWEEP_SCHEDULER_ID,
   billingSweepJob,

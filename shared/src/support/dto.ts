@@ -31,6 +31,16 @@ export interface SupportConversationDto {
   /** The server's time of the answer, ISO 8601. */
   timestamp: string;
   tier: SupportTierDto;
+  /**
+   * Ours, beside the spec's fields: up to when the person has seen the answers (ISO 8601; null:
+   * never). Answers after it are unread: the widget's dot shows for them after a reload too.
+   */
+  readAt: string | null;
+}
+
+/** POST /api/support/read: the person saw their conversation up to this message. */
+export interface SupportReadResult {
+  readAt: string;
 }
 
 export interface SupportSendResult {

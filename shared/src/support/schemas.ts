@@ -26,3 +26,6 @@ export const ZSupportReply = z.object({
 export const ZSupportAvailability = z.object({ available: z.boolean() });
 
 export const ZSupportUserId = z.object({ userId: z.uuid({ error: SUPPORT_MESSAGES.conversationNotFound }) });
+
+/** The newest message the person has seen in their conversation (POST /api/support/read). */
+export const ZSupportSeen = z.object({ messageId: z.uuid({ error: SUPPORT_MESSAGES.messageNotFound }) });

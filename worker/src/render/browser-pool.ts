@@ -72,10 +72,11 @@ export class RenderPool extends EventEmitter {
   }
 
   /**
-   * Prints an HTML page (already complete, fonts inlined) as an A4 PDF. Throws
+   * Prints an HTML page (already complete, fonts inlined) as an A4 PDF; with `fit`, a document
+   * that spills a few lines onto its last page is tightened to save it (print-page.ts). Throws
    * RenderTimeoutError past the time limit and ChromiumMissingError without a browser.
    */
-  async pdf(html: string, options: { outline?: boolean } = {}): Promise<Buffer> {
+  async pdf(html: string, options: { outline?: boolean; fit?: boolean } = {}): Promise<Buffer> {
     return this.#slots.run(async () => {
       const generation = await this.#generation();
       generation.renders += 1;
@@ -95,7 +96,11 @@ export class RenderPool extends EventEmitter {
         const work = (async () => {
           page = await this.#takePage(generation);
           this.emit('render', generation.pid);
-          return page.print(html, { outline: options.outline ?? false, timeoutMs: this.#options.timeoutMs });
+          return page.print(html, {
+            outline: options.outline ?? false,
+            fit: options.fit ?? false,
+            timeoutMs: this.#options.timeoutMs,
+          });
         })();
         // The losing promise's rejection is handled: a closed page makes the work fail late.
         work.catch(() => {});

@@ -1,4 +1,6 @@
+import { CONTENT_WIDTH_MM, FIT_LEVELS } from '@app/shared';
 import type { Browser, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
+import { levelsToTry, pagesNeeded, pdfPageCount, worthFitting } from './fit.js';
 import { loadEmbeddedFonts } from './page-fonts.js';
 
 /**
@@ -12,6 +14,19 @@ const COLLECT_EVERY = 10;
 export interface PrintOptions {
   outline: boolean;
   timeoutMs: number;
+  /**
+   * Tighten a document that spills a few lines onto its last page (fit.ts), using the
+   * `data-fit` levels of the designs' CSS. Off, the page is printed as it is.
+   */
+  fit?: boolean;
+}
+
+interface MeasureGlobals {
+  document: {
+    documentElement: { setAttribute(name: string, value: string): void; removeAttribute(name: string): void };
+    body: { style: { width: string }; removeAttribute(name: string): void };
+    querySelector(selector: string): { getBoundingClientRect(): { bottom: number } } | null;
+  };
 }
 
 /**
@@ -45,6 +60,8 @@ export class PrintPage {
     const page = await browser.newPage();
     const printPage = new PrintPage(page, await page.createCDPSession());
     await page.setJavaScriptEnabled(false);
+    // Laid out as it prints (no @media screen rules), so the fit step measures what prints.
+    await page.emulateMediaType('print');
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       if (request.isInterceptResolutionHandled()) return;
@@ -78,14 +95,7 @@ export class PrintPage {
   async print(html: string, options: PrintOptions): Promise<Buffer> {
     const navigations = this.#navigations;
     await this.#page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs });
-    const bytes = await this.#page.pdf({
-      format: 'A4',
-      printBackground: true,
-      preferCSSPageSize: true,
-      tagged: true,
-      outline: options.outline,
-      timeout: options.timeoutMs,
-    });
+    const bytes = options.fit ? await this.#printFitted(options) : await this.#pdf(options);
     if (this.#navigations !== navigations)
       throw new Error('The page navigated away from the document while it printed');
     this.#printed += 1;
@@ -95,6 +105,84 @@ export class PrintPage {
         this.#broken = true;
       });
     return Buffer.from(bytes);
+  }
+
+  #pdf(options: PrintOptions): Promise<Uint8Array> {
+    return this.#page.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: true,
+      outline: options.outline,
+      timeout: options.timeoutMs,
+    });
+  }
+
+  /**
+   * The document on as few pages as the tightening levels allow: measured as designed, then (when
+   * it spills a few lines) at every level, and printed at the lowest level that saves its last
+   * page (fit.ts). A document that fits, spills more than a few lines or is long prints once, as
+   * designed. When the printed page count is more than its height says (a kept-together section
+   * moved to the next page), the levels are weighed again against what printed.
+   */
+  async #printFitted(options: PrintOptions): Promise<Uint8Array> {
+    const designedHeight = (await this.#measure(1))[0] ?? 0;
+    let natural = pagesNeeded(designedHeight, 0);
+    let heights = worthFitting(designedHeight, natural)
+      ? await this.#measure(FIT_LEVELS.length)
+      : [designedHeight];
+    let levels = levelsToTry(heights, natural);
+    let designed: Uint8Array | undefined;
+    if (levels.length === 0) {
+      designed = await this.#pdf(options);
+      const printed = pdfPageCount(designed);
+      if (printed <= natural || !worthFitting(designedHeight, printed)) return designed;
+      natural = printed;
+      if (heights.length === 1) heights = await this.#measure(FIT_LEVELS.length);
+      levels = levelsToTry(heights, natural);
+    }
+    for (const level of levels) {
+      await this.#setFitLevel(level);
+      const tightened = await this.#pdf(options);
+      if (pdfPageCount(tightened) < natural) return tightened;
+    }
+    await this.#setFitLevel(0);
+    return designed ?? this.#pdf(options);
+  }
+
+  /**
+   * The document's height at the first `levels` fit levels, in CSS pixels: the bottom of <main>
+   * with the body as wide as the page's text area (the page is laid out for print, so no screen
+   * rules apply).
+   */
+  #measure(levels: number): Promise<number[]> {
+    return this.#page.evaluate(
+      (count: number, widthMm: number) => {
+        const { document } = globalThis as unknown as MeasureGlobals;
+        const main = document.querySelector('main');
+        if (!main) return [];
+        document.body.style.width = `${widthMm}mm`;
+        const heights: number[] = [];
+        for (let level = 0; level < count; level += 1) {
+          if (level === 0) document.documentElement.removeAttribute('data-fit');
+          else document.documentElement.setAttribute('data-fit', String(level));
+          heights.push(main.getBoundingClientRect().bottom);
+        }
+        document.documentElement.removeAttribute('data-fit');
+        document.body.removeAttribute('style');
+        return heights;
+      },
+      levels,
+      CONTENT_WIDTH_MM,
+    );
+  }
+
+  #setFitLevel(level: number): Promise<void> {
+    return this.#page.evaluate((value: number) => {
+      const root = (globalThis as unknown as MeasureGlobals).document.documentElement;
+      if (value === 0) root.removeAttribute('data-fit');
+      else root.setAttribute('data-fit', String(value));
+    }, level);
   }
 
   async close(): Promise<void> {

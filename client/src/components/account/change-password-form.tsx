@@ -1,4 +1,4 @@
-import { changePasswordStrength } from '@app/shared/auth/password-policy';
+import { passwordMeter } from '@app/shared/auth/password-meter';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage, FALLBACKS } from '../../lib/api-error';
@@ -12,7 +12,6 @@ import { SubmitButton } from '../form/submit-button';
 import { changePasswordResolver } from './change-password-resolver';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const METER_SCORE = { Weak: 25, Fair: 50, Good: 75, Strong: 100 } as const;
 
 /** Spec 02 §5 "Change password": validated on submit, each error cleared as its field is typed in. */
 export function ChangePasswordForm() {
@@ -28,7 +27,7 @@ export function ChangePasswordForm() {
     control: form.control,
     name: ['currentPassword', 'newPassword'],
   });
-  const strength = changePasswordStrength(newPassword);
+  const strength = passwordMeter(newPassword, 'change');
 
   const field = (name: keyof TChangePasswordForm) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
@@ -62,7 +61,7 @@ export function ChangePasswordForm() {
         confirmError={errors.confirmPassword?.message}
       >
         <PasswordChecks
-          strength={strength ? { score: METER_SCORE[strength], label: strength } : null}
+          strength={strength}
           requirements={passwordRequirements(newPassword, currentPassword)}
         />
       </PasswordPairFields>

@@ -1,4 +1,4 @@
-import { registerStrength } from '@app/shared/auth/password-policy';
+import { passwordMeter } from '@app/shared/auth/password-meter';
 import { ZRegisterInput } from '@app/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const form = useForm({ resolver: zodResolver(ZRegisterInput), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const strength = registerStrength(password);
+  const strength = passwordMeter(password, 'register');
 
   const onSubmit = form.handleSubmit((values) =>
     attempt(async () => {
@@ -50,7 +50,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         confirm={form.register('confirmPassword')}
         confirmError={errors.confirmPassword?.message}
       >
-        {password ? <StrengthMeter score={strength.score} label={strength.label} /> : null}
+        {strength ? (
+          <StrengthMeter score={strength.score} label={strength.label} missing={strength.missing} />
+        ) : null}
       </PasswordPairFields>
       <SubmitButton pending={isSubmitting}>Create Account</SubmitButton>
     </FormWithError>

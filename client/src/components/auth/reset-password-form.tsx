@@ -1,4 +1,4 @@
-import { resetStrength } from '@app/shared/auth/password-policy';
+import { passwordMeter } from '@app/shared/auth/password-meter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         confirmError={errors.confirmPassword?.message}
       >
         <PasswordChecks
-          strength={password ? resetStrength(password) : null}
+          strength={passwordMeter(password, 'reset')}
           requirements={passwordRequirements(password)}
         />
       </PasswordPairFields>

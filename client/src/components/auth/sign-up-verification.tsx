@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AUTH_COPY } from '../../lib/auth-copy';
 import type { Notice } from '../../lib/login-params';
 import { useLater } from '../../lib/use-later';
-import { VerifyEmailDialog } from './verify-email-dialog';
+import { LazyVerifyEmailDialog } from './lazy-verify-email-dialog';
 
 /**
  * After a sign-up (spec 01 §2.6, §9): the 'registered' notice and the 'Verify Your Email' dialog;
@@ -34,7 +34,7 @@ export function useSignUpVerification(
 export function SignUpVerifyDialog({ signUp }: { signUp: ReturnType<typeof useSignUpVerification> }) {
   if (!signUp.dialogEmail) return null;
   return (
-    <VerifyEmailDialog
+    <LazyVerifyEmailDialog
       email={signUp.dialogEmail}
       open
       onOpenChange={(open) => !open && signUp.closeDialog()}

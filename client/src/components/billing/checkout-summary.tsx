@@ -6,6 +6,7 @@ import { allowanceText } from '../../lib/billing/allowance';
 import { subscriptionSummary } from '../../lib/billing/subscription-summary';
 import { planAllowances } from '../../lib/plan-display';
 import { buttonClass } from '../button-styles';
+import { PlanDesigns } from '../plan-designs';
 import { PlanFeatureList } from '../plan-feature-list';
 import { PANEL } from './panel';
 import { useCheckout } from './use-checkout';
@@ -70,6 +71,7 @@ export function CheckoutSummary({ plan, overview }: { plan: Plan; overview: Subs
           </div>
         </dl>
         <PlanFeatureList features={plan.features} className="mt-5 grid gap-2 sm:grid-cols-2" />
+        <PlanDesigns planId={plan.id} className="mt-5" />
         {alreadyActive ? (
           <Notice>
             Your {plan.name} plan is already active{current.expiryDate ? ` until ${current.expiryDate}` : ''}.

@@ -47,8 +47,8 @@ export function CurrentSubscription({
         ) : null}
         <StatusBadge label={summary.statusLabel} />
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {summary.isTrial ? plan.description : `${plan.priceDisplay} per month, paid by card in Naira.`}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="plan-held-by">
+        {summary.heldBy}
       </p>
       {summary.expiry ? (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -2,6 +2,7 @@ import { listPlans, type Plan } from '@app/shared/plans/catalogue';
 import { clsx } from 'clsx';
 import { type PlanActionContext, planAction } from '../../lib/billing/plan-change';
 import { planAllowances } from '../../lib/plan-display';
+import { PlanDesigns } from '../plan-designs';
 import { PlanFeatureList } from '../plan-feature-list';
 import { PlanOptionButton } from './plan-option-button';
 
@@ -77,7 +78,8 @@ function PlanCard({ plan, context }: { plan: Plan; context: PlanActionContext })
           </div>
         ))}
       </dl>
-      <PlanFeatureList features={plan.features} className="mt-4 mb-6 grid gap-2" />
+      <PlanFeatureList features={plan.features} className="mt-4 grid gap-2" />
+      <PlanDesigns planId={plan.id} className="mt-4 mb-6" />
       <PlanOptionButton
         action={action}
         planName={plan.name}

@@ -4,9 +4,5 @@ import type { DownloadFormat } from '@app/shared/documents/schemas';
 export const documentUrls = {
   download: (id: string, format: DownloadFormat) =>
     `/api/documents/${encodeURIComponent(id)}/download?format=${format}`,
-  designedPdf: (id: string) => `/api/documents/${encodeURIComponent(id)}/generate-html-pdf`,
   htmlPreview: (id: string) => `/api/documents/${encodeURIComponent(id)}/html-preview`,
 };
-
-/** What a download button fetches: a plain PDF or DOCX, or the designed resume PDF (POST, as the editor does). */
-export type DownloadKind = DownloadFormat | 'designed-pdf';

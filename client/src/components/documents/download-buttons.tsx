@@ -1,14 +1,19 @@
+import type { DownloadFormat } from '@app/shared/documents/schemas';
 import type { DocumentDto } from '@app/shared/generation/dto';
 import { Download, LoaderCircle } from 'lucide-react';
 import { type ButtonSize, type ButtonVariant, buttonClass } from '../button-styles';
-import type { DownloadKind } from './document-urls';
 import { useDocumentDownload } from './use-document-download';
 
-const LABELS: Record<DownloadKind, { idle: string; busy: string }> = {
+/**
+ * One choice per format, named by what it gives. The PDF is always the document in its chosen
+ * design (the server's `download?format=pdf` and `generate-html-pdf` answer the same file), so a
+ * second "Designed PDF" button only offered the same bytes under another name.
+ */
+const LABELS: Record<DownloadFormat, { idle: string; busy: string }> = {
   pdf: { idle: 'PDF', busy: 'Preparing PDF…' },
-  docx: { idle: 'DOCX', busy: 'Preparing DOCX…' },
-  'designed-pdf': { idle: 'Designed PDF', busy: 'Preparing PDF…' },
+  docx: { idle: 'Word (DOCX)', busy: 'Preparing Word file…' },
 };
+const FORMATS: readonly DownloadFormat[] = ['pdf', 'docx'];
 
 /**
  * Download buttons for one document. While the server renders, the chosen button spins and says
@@ -16,19 +21,17 @@ const LABELS: Record<DownloadKind, { idle: string; busy: string }> = {
  */
 export function DownloadButtons({
   doc,
-  kinds = ['pdf', 'docx'],
   variant = 'secondary',
   size = 'sm',
 }: {
   doc: Pick<DocumentDto, 'id' | 'type' | 'title' | 'jobTitle' | 'companyName'>;
-  kinds?: readonly DownloadKind[];
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
   const { download, pending } = useDocumentDownload(doc);
   return (
     <>
-      {kinds.map((kind) => {
+      {FORMATS.map((kind) => {
         const busy = pending === kind;
         return (
           <button

@@ -1,10 +1,11 @@
 import { downloadFilename } from '@app/shared/documents/filename';
+import type { DownloadFormat } from '@app/shared/documents/schemas';
 import type { DocumentDto } from '@app/shared/generation/dto';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DownloadError, fetchDownload, saveBlob } from '../../lib/download';
 import { leaveForLogin } from '../../lib/session-gone';
 import { toast } from '../../lib/toast';
-import { type DownloadKind, documentUrls } from './document-urls';
+import { documentUrls } from './document-urls';
 
 type Downloadable = Pick<DocumentDto, 'id' | 'type' | 'jobTitle' | 'companyName'>;
 
@@ -13,22 +14,20 @@ type Downloadable = Pick<DocumentDto, 'id' | 'type' | 'jobTitle' | 'companyName'
  * server is rendering, so its button can say 'Preparing PDF…' and the others wait.
  */
 export function useDocumentDownload(doc: Downloadable) {
-  const [pending, setPending] = useState<DownloadKind | null>(null);
+  const [pending, setPending] = useState<DownloadFormat | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const download = useCallback(
-    async (kind: DownloadKind) => {
+    async (kind: DownloadFormat) => {
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
       setPending(kind);
       try {
         const { blob, filename } = await fetchDownload({
-          url:
-            kind === 'designed-pdf' ? documentUrls.designedPdf(doc.id) : documentUrls.download(doc.id, kind),
-          method: kind === 'designed-pdf' ? 'POST' : 'GET',
-          fallbackName: downloadFilename(doc, kind === 'docx' ? 'docx' : 'pdf'),
+          url: documentUrls.download(doc.id, kind),
+          fallbackName: downloadFilename(doc, kind),
           signal: abort.signal,
         });
         saveBlob(blob, filename);

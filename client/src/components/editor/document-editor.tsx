@@ -117,10 +117,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DownloadButtons
-            doc={doc}
-            kinds={doc.type === 'resume' ? ['pdf', 'docx', 'designed-pdf'] : ['pdf', 'docx']}
-          />
+          <DownloadButtons doc={doc} />
         </div>
       </header>
       {dirty ? (
@@ -179,7 +176,8 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
               {save.isError ? (
                 <FormAlert tone="error">{errorMessage(save.error, 'Failed to save your changes')}</FormAlert>
               ) : null}
-              <div className="flex flex-wrap gap-2">
+              {/* On phones the chat button sits at the right edge: Cancel wraps before reaching under it. */}
+              <div className="flex flex-wrap gap-2 max-sm:pr-12">
                 <button
                   type="button"
                   onClick={() => save.mutate({ id: doc.id, content })}

@@ -1,3 +1,4 @@
+import type { PasswordMeter } from '@app/shared/auth/password-meter';
 import type { Requirement } from '../../lib/password-forms';
 import { RequirementList } from './requirement-list';
 import { StrengthMeter } from './strength-meter';
@@ -7,12 +8,14 @@ export function PasswordChecks({
   strength,
   requirements,
 }: {
-  strength: { score: number; label: string } | null;
+  strength: PasswordMeter | null;
   requirements: Requirement[];
 }) {
   return (
     <div className="grid gap-2">
-      {strength ? <StrengthMeter score={strength.score} label={strength.label} /> : null}
+      {strength ? (
+        <StrengthMeter score={strength.score} label={strength.label} missing={strength.missing} />
+      ) : null}
       <RequirementList requirements={requirements} />
     </div>
   );

@@ -4,9 +4,18 @@ const BAR_TONES = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-lime-500',
 
 /**
  * A password strength bar with its label in words; `score` is 0 to 100. The words are the
- * accessible part, the bar is decoration.
+ * accessible part, the bar is decoration. `missing` is what the policy still refuses, in its own
+ * messages (shared password-meter.ts): while there is any, the password is "not accepted yet".
  */
-export function StrengthMeter({ score, label }: { score: number; label: string }) {
+export function StrengthMeter({
+  score,
+  label,
+  missing = [],
+}: {
+  score: number;
+  label: string;
+  missing?: readonly string[];
+}) {
   const step = Math.min(BAR_TONES.length - 1, Math.max(0, Math.ceil(score / 20) - 1));
   return (
     <div className="grid gap-1" data-testid="password-strength">
@@ -18,7 +27,15 @@ export function StrengthMeter({ score, label }: { score: number; label: string }
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
         Password strength: <span className="font-semibold">{label}</span>
+        {missing.length > 0 ? ' (not accepted yet)' : null}
       </p>
+      {missing.length > 0 ? (
+        <ul className="grid gap-0.5 text-xs text-amber-800 dark:text-amber-300" aria-label="Still needed">
+          {missing.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

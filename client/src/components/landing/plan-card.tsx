@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { planAllowances, planCta, planPeriod } from '../../lib/plan-display';
 import { buttonClass } from '../button-styles';
+import { PlanDesigns } from '../plan-designs';
 import { PlanFeatureList } from '../plan-feature-list';
 
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -49,7 +50,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </div>
         ))}
       </dl>
-      <PlanFeatureList features={plan.features} className="mt-6 mb-8 space-y-3" />
+      <PlanFeatureList features={plan.features} className="mt-6 space-y-3" />
+      <PlanDesigns planId={plan.id} className="mt-5 mb-8" />
       {cta.kind === 'link' ? (
         <Link
           to={cta.href}

@@ -1,10 +1,9 @@
-import { isAdmin, type UserDto } from '@app/shared/auth/user';
+import type { UserDto } from '@app/shared/auth/user';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { LogoLink } from '../logo-link';
 import { useUpdateSettings } from '../settings/use-settings';
 import { SkipLink } from '../skip-link';
-import { LazySupportWidget } from '../support/lazy-support-widget';
 import { ThemeToggle } from '../theme-toggle';
 import { DemoModeBanner } from './demo-mode-banner';
 import { MobileNav } from './mobile-nav';
@@ -55,11 +54,16 @@ export function AppShell({ user, children }: { user: UserDto; children: ReactNod
         </div>
       </header>
       <DemoModeBanner />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
+      {/* With the chat button on screen (support-widget.tsx marks the root), room below the page's
+          last controls (the editor's Save and Cancel) so they scroll clear of the button. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8 [html[data-support-button]_&]:pb-24"
+      >
         {/* Drawn again when the account's timezone arrives different from this device's guess. */}
         <Fragment key={redraws}>{children}</Fragment>
       </main>
-      <LazySupportWidget userId={user.id} announceAgents={!isAdmin(user)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SUPPORT_IMAGE_ACCEPT } from '@app/shared/support/image-kind';
 import { SUPPORT_MAX_CHARS } from '@app/shared/support/messages';
 import { clsx } from 'clsx';
 import { ImagePlus, LoaderCircle, Send, X } from 'lucide-react';
@@ -120,7 +121,8 @@ export function Composer({
           <input
             ref={fileInput}
             type="file"
-            accept="image/*"
+            // Only what the server takes: an iPhone then hands over its HEIC photos as JPEG.
+            accept={SUPPORT_IMAGE_ACCEPT}
             className="sr-only"
             onChange={(event) => choose(event.target.files?.[0])}
           />

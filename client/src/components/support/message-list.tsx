@@ -12,12 +12,18 @@ export function MessageList({
   mine,
   empty,
   details,
+  label = widgetLabel,
+  onEndInView,
   className,
 }: {
   messages: readonly SupportMessageDto[];
   mine: SupportMessageDto['messageType'];
   empty: ReactNode;
   details?: (message: SupportMessageDto) => ReactNode;
+  /** Who wrote a message, under it: the widget's default is "You" and "Support". */
+  label?: (message: SupportMessageDto) => string;
+  /** Told whether the end of the list (the newest message) is on screen: the widget's read marks. */
+  onEndInView?: (inView: boolean) => void;
   className?: string;
 }) {
   const end = useRef<HTMLDivElement>(null);
@@ -25,11 +31,27 @@ export function MessageList({
   useEffect(() => {
     if (last) end.current?.scrollIntoView?.({ block: 'end' });
   }, [last]);
+  useEffect(() => {
+    const target = end.current;
+    if (!onEndInView || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) onEndInView(entry.isIntersecting);
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      onEndInView(false);
+    };
+  }, [onEndInView]);
   return (
     // A live region: a new message is read out to screen-reader users as it arrives.
     <div
       role="log"
       aria-label="Messages"
+      // A long conversation scrolls here: a keyboard reaches it and scrolls it with the arrow keys.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
       className={clsx('flex flex-col gap-3 overflow-y-auto p-4', className)}
     >
       {messages.length === 0 ? (
@@ -59,16 +81,20 @@ export function MessageList({
               <p>{message.content}</p>
             </div>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {message.messageType === 'support' ? 'Support' : 'You'} · {formatTime(message.createdAt)}
+              {label(message)} · {formatTime(message.createdAt)}
             </p>
             {details?.(message)}
           </div>
         );
       })}
-      <div ref={end} />
+      <div ref={end} className="h-px shrink-0" />
     </div>
   );
 }
+
+/** In the person's own widget their messages are theirs and the answers are Support's. */
+const widgetLabel = (message: SupportMessageDto): string =>
+  message.messageType === 'support' ? 'Support' : 'You';
 
 /** Spec 01 §2.12: an image that fails to load hides itself. */
 function AttachedImage({ url, originalName }: { url: string; originalName: string }) {

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { askNotificationPermission } from '../../lib/support/alerts';
 import { buttonClass } from '../button-styles';
 import { Composer } from './composer';
@@ -22,7 +22,29 @@ export default function SupportWidget({
   announceAgents: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { available, conversation, unread, send } = useSupportChat(userId, open, announceAgents);
+  const [endInView, setEndInView] = useState(false);
+  const { available, conversation, unread, send } = useSupportChat(
+    userId,
+    open,
+    announceAgents,
+    open && endInView,
+  );
+  // Toasts make way for the open chat (toaster.tsx reads this from the page's root element).
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.dataset.supportChat = 'open';
+    return () => {
+      delete document.documentElement.dataset.supportChat;
+    };
+  }, [open]);
+  // Signed-in pages keep room below their last controls while the button shows (app-shell.tsx).
+  useEffect(() => {
+    if (!available) return;
+    document.documentElement.dataset.supportButton = 'shown';
+    return () => {
+      delete document.documentElement.dataset.supportButton;
+    };
+  }, [available]);
   if (!available) return null;
   const tier = conversation.data?.tier;
 
@@ -73,6 +95,7 @@ export default function SupportWidget({
             className="h-64"
             messages={conversation.data?.messages ?? []}
             mine="user"
+            onEndInView={setEndInView}
             empty={conversation.isPending ? 'Loading messages…' : 'Ask us anything. We usually reply here.'}
           />
           <Composer

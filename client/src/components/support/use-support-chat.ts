@@ -1,10 +1,11 @@
 import type { SupportConversationDto, SupportMessageDto } from '@app/shared/support/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { refetchAfterChange } from '../../lib/query-client';
 import { notifyDesktop, playBeep } from '../../lib/support/alerts';
 import { SupportRequestError, supportApi } from '../../lib/support/api';
 import { mergeMessages } from '../../lib/support/merge';
+import { hasUnseenAnswer, seenMark } from '../../lib/support/read-marks';
 import { pollInterval, STATUS_POLL_MS } from '../../lib/support/reconnect';
 import { openSupportSocket } from '../../lib/support/socket';
 import { toast } from '../../lib/toast';
@@ -15,12 +16,12 @@ export const SUPPORT_MESSAGES_KEY = ['support', 'messages'] as const;
 /**
  * The widget's state (spec 01 §4 Support chat): the conversation, live over /ws (polled every 3 s
  * while the socket is down), the unread dot with its sound and desktop notification, and the
- * 'Support Agent Online' toast when an agent comes online.
+ * 'Support Agent Online' toast when an agent comes online. `seeing` says the person has the chat
+ * open with its newest message in view: only then are the answers marked read (a poll never does).
  */
-export function useSupportChat(userId: string, open: boolean, announceAgents: boolean) {
+export function useSupportChat(userId: string, open: boolean, announceAgents: boolean, seeing: boolean) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
-  const [unread, setUnread] = useState(false);
   const agentOnline = useRef<boolean | null>(null);
   const known = useRef<Set<string> | null>(null);
   const openRef = useRef(open);
@@ -67,7 +68,7 @@ export function useSupportChat(userId: string, open: boolean, announceAgents: bo
     });
   }, [available, userId, announceAgents]);
 
-  // A support answer not seen before: the dot, the beep and the notification while closed.
+  // A support answer arriving while the chat is closed: the beep and the notification.
   const messages = conversation.data?.messages;
   useEffect(() => {
     if (!messages) return;
@@ -75,14 +76,38 @@ export function useSupportChat(userId: string, open: boolean, announceAgents: bo
     known.current = new Set(messages.map((m) => m.id));
     const answer = fresh.findLast((m) => m.messageType === 'support');
     if (!answer || openRef.current) return;
-    setUnread(true);
     playBeep();
     notifyDesktop(answer.content);
   }, [messages]);
 
+  // The dot: answers after the server's read mark, so it also survives a reload or another tab.
+  const readAt = conversation.data?.readAt ?? null;
+  const unread = !open && hasUnseenAnswer(messages ?? [], readAt);
+
+  // Seen: the chat open, the tab in front and the newest message in view. The mark is set here at
+  // once (no dot flashes back), then to the server's answer.
+  const visible = usePageVisible();
+  const marking = useRef<string | null>(null);
+  const mark = seeing && visible && messages ? seenMark(messages, readAt) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request per newest message seen
   useEffect(() => {
-    if (open) setUnread(false);
-  }, [open]);
+    if (!mark || marking.current === mark) return;
+    marking.current = mark;
+    const seenAt = messages?.find((m) => m.id === mark)?.createdAt ?? null;
+    setReadAt(seenAt);
+    supportApi.markSeen(mark).then(
+      (result) => setReadAt(result.readAt),
+      // Not marked: the dot comes back and the next look tries again.
+      () => {
+        marking.current = null;
+        setReadAt(readAt);
+      },
+    );
+  }, [mark]);
+  const setReadAt = (value: string | null) =>
+    queryClient.setQueryData<SupportConversationDto>(SUPPORT_MESSAGES_KEY, (old) =>
+      old ? { ...old, readAt: value } : old,
+    );
 
   const send = useMutation({
     mutationFn: ({ text, image }: { text: string; image: File | null }) => supportApi.send(text, image),
@@ -99,4 +124,18 @@ export function useSupportChat(userId: string, open: boolean, announceAgents: bo
   });
 
   return { available, conversation, unread, send, live };
+}
+
+const onVisibility = (changed: () => void) => {
+  document.addEventListener('visibilitychange', changed);
+  return () => document.removeEventListener('visibilitychange', changed);
+};
+
+/** True while the tab is in front (a hidden tab's open chat is not being read). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    onVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }

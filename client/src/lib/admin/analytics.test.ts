@@ -16,12 +16,12 @@ import {
 } from './analytics';
 
 describe('analytics figures', () => {
-  it('shows the four cards, revenue in naira from kobo', () => {
+  it('shows the four cards, revenue in naira as the server sends it', () => {
     const cards = summaryCards({
       totalUsers: 12_345,
       activeSubscribers: 40,
       documentsGenerated: 0,
-      monthlyRevenueKobo: 250_000_000,
+      monthlyRevenue: 2_500_000,
     });
     expect(cards.map((c) => [c.label, c.value])).toEqual([
       ['Total Users', '12,345'],
@@ -35,7 +35,9 @@ describe('analytics figures', () => {
     expect(formatRate(null)).toBe('Not enough data yet');
     expect(formatRate(23.4)).toBe('23.4%');
     expect(formatMoney(null)).toBe('Not enough data yet');
-    expect(formatMoney(1_000_050)).toBe('₦10,000.50');
+    expect(formatMoney(10_000.5)).toBe('₦10,000.50');
+    expect(formatMoney(10_000)).toBe('₦10,000');
+    expect(formatMoney(0.1 + 0.2)).toBe('₦0.30');
   });
 
   it('shares accounts between the plans, and has no rows without accounts', () => {
@@ -71,12 +73,12 @@ describe('analytics figures', () => {
     const months: MonthlyRevenueDto[] = [
       {
         month: '2025-11',
-        revenueKobo: 3_000_000,
+        revenue: 30_000,
         transactions: 2,
         breakdown: [
-          { planId: 'jjc', revenueKobo: 1_000_000, transactions: 1 },
-          { planId: 'agba', revenueKobo: 2_000_000, transactions: 1 },
-          { planId: 'idan', revenueKobo: 0, transactions: 0 },
+          { planId: 'jjc', revenue: 10_000, transactions: 1 },
+          { planId: 'agba', revenue: 20_000, transactions: 1 },
+          { planId: 'idan', revenue: 0, transactions: 0 },
         ],
       },
     ];

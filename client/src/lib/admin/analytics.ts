@@ -37,8 +37,9 @@ export const formatCount = (n: number): string => count.format(n);
 /** A percentage the server computed (0–100, one decimal), or that there is nothing to compute from. */
 export const formatRate = (rate: number | null): string => (rate === null ? NO_DATA : `${rate}%`);
 
-export const formatMoney = (kobo: number | null): string =>
-  kobo === null ? NO_DATA : formatKobo(Math.round(kobo));
+/** Naira as the server sends it (kobo, if any, as two decimals): ₦10,000 or ₦10,000.50. */
+export const formatMoney = (naira: number | null): string =>
+  naira === null ? NO_DATA : formatKobo(Math.round(naira * 100));
 
 export interface SummaryCard {
   modal: AnalyticsModal;
@@ -66,7 +67,7 @@ export function summaryCards(summary: AnalyticsSummaryDto): SummaryCard[] {
     {
       modal: 'revenue',
       label: 'Monthly Revenue',
-      value: formatKobo(summary.monthlyRevenueKobo),
+      value: formatMoney(summary.monthlyRevenue),
       detail: 'Payments confirmed this month',
     },
   ];
@@ -121,16 +122,16 @@ export type RevenueRow = { month: string; label: string; revenue: number; transa
   number
 >;
 
-/** Monthly revenue for the chart: naira (kobo / 100) per month and per plan. */
+/** Monthly revenue for the chart: naira per month and per plan. */
 export function revenueRows(months: readonly MonthlyRevenueDto[]): RevenueRow[] {
   return months.map((m) => {
     const byPlan = Object.fromEntries(
-      PAID_PLANS.map((plan) => [plan, (m.breakdown.find((b) => b.planId === plan)?.revenueKobo ?? 0) / 100]),
+      PAID_PLANS.map((plan) => [plan, m.breakdown.find((b) => b.planId === plan)?.revenue ?? 0]),
     ) as Record<PaidPlanId, number>;
     return {
       month: m.month,
       label: formatMonth(m.month),
-      revenue: m.revenueKobo / 100,
+      revenue: m.revenue,
       transactions: m.transactions,
       ...byPlan,
     };

@@ -33,8 +33,8 @@ const isCompatible = (info: ProviderInfo) => info.id === 'openai_compatible';
  * others in catalogue order, so the cards an administrator works with are the first they see.
  */
 export function providerEntries(stored: readonly ProviderDto[]): ProviderEntry[] {
-  const byName = new Map(stored.map((p) => [p.name, p]));
-  const entries = AI_PROVIDERS.map((info): ProviderEntry => ({ info, stored: byName.get(info.id) ?? null }));
+  const byId = new Map(stored.map((p) => [p.provider, p]));
+  const entries = AI_PROVIDERS.map((info): ProviderEntry => ({ info, stored: byId.get(info.id) ?? null }));
   const rank = (e: ProviderEntry) => (e.stored?.isActive ? 0 : e.stored ? 1 : 2);
   return entries
     .map((entry, index) => ({ entry, index }))
@@ -144,7 +144,7 @@ export function saveRequest(entry: ProviderEntry, draft: ProviderDraft): SaveReq
 
 /** Stored providers that can be made active from the dropdown (a key, or one that needs none). */
 export function activatableProviders(providers: readonly ProviderDto[]): ProviderDto[] {
-  return providers.filter((p) => p.hasApiKey || !AI_PROVIDERS.find((i) => i.id === p.name)?.requiresKey);
+  return providers.filter((p) => p.hasApiKey || !AI_PROVIDERS.find((i) => i.id === p.provider)?.requiresKey);
 }
 
 /** The catalogue's name for a provider id ('openai' → 'OpenAI'); the id itself when unknown. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, tabFromHash } from './tabs';
 
 describe('admin tabs', () => {
-  it('lists the five tabs of the spec and Support (issue 15), LLM management first and by default', () => {
+  it('lists the five tabs of the spec, Support (issue 15) and Audit log (issue 29), LLM management first and by default', () => {
     expect(ADMIN_TABS.map((t) => t.key)).toEqual([
       'llm-management',
       'prompts',
@@ -10,6 +10,7 @@ describe('admin tabs', () => {
       'analytics',
       'ai-monitoring',
       'support',
+      'audit',
     ]);
     expect(DEFAULT_ADMIN_TAB).toBe('llm-management');
   });

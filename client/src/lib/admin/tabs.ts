@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { key: 'analytics', label: 'Analytics' },
   { key: 'ai-monitoring', label: 'AI Monitoring' },
   { key: 'support', label: 'Support' },
+  { key: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

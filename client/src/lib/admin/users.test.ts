@@ -31,6 +31,7 @@ const user = (over: Partial<AdminUserDetailDto> = {}): AdminUserDetailDto => ({
   createdAt: '2025-11-01T12:00:00.000Z',
   updatedAt: '2025-11-21T12:00:00.000Z',
   lastLoginAt: null,
+  planSource: 'payment',
   documents: 7,
   generations: 6,
   liveSessions: 1,
@@ -97,5 +98,19 @@ describe('user management', () => {
       ]),
     );
     expect(trial['Trial ends']).toBe('Not provided');
+  });
+
+  it('shows the credits left and where the plan came from', () => {
+    const rows = (over: Partial<AdminUserDetailDto>) =>
+      Object.fromEntries(userDetailRows(user(over)).map((r) => [r.label, r.value]));
+    expect(rows({})).toMatchObject({
+      'Plan from': 'Card payment',
+      'Resumes left': '10',
+      'Cover letters left': '20',
+    });
+    expect(rows({ planSource: 'admin' })['Plan from']).toBe('Granted by JobPadi');
+    expect(rows({ subscriptionPlan: 'idan', isUnlimitedActive: true })['Resumes left']).toBe(
+      'Unlimited (10 after the plan ends)',
+    );
   });
 });

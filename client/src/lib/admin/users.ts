@@ -1,4 +1,9 @@
-import type { AdminUserDetailDto, AdminUserDto, TAdminUserListInput } from '@app/shared/admin/users';
+import type {
+  AdminUserDetailDto,
+  AdminUserDto,
+  PlanSource,
+  TAdminUserListInput,
+} from '@app/shared/admin/users';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/admin/users';
 import { countOf } from '@app/shared/format/count';
 import { PLAN_IDS, PLANS, type PlanId } from '@app/shared/plans/catalogue';
@@ -67,6 +72,17 @@ export interface DetailRow {
   mono?: boolean;
 }
 
+/** Where the current plan came from, in the console's words. */
+export const PLAN_SOURCE_LABELS: Record<PlanSource, string> = {
+  trial: 'Sign-up trial',
+  payment: 'Card payment',
+  admin: 'Granted by JobPadi',
+};
+
+/** Credits left this period; on a running unlimited plan they wait for after it ends. */
+const creditsLeft = (user: Pick<AdminUserDto, 'isUnlimitedActive'>, n: number): string =>
+  user.isUnlimitedActive ? `Unlimited (${n} after the plan ends)` : String(n);
+
 /** The details modal: every field of spec 02 §2, then what the console knows besides. */
 export function userDetailRows(user: AdminUserDetailDto): DetailRow[] {
   return [
@@ -76,10 +92,13 @@ export function userDetailRows(user: AdminUserDetailDto): DetailRow[] {
     { label: 'Account', value: accountLabel(user.isActive) },
     { label: 'Plan', value: planLabel(user.subscriptionPlan) },
     { label: 'Subscription status', value: subscriptionStatusLabel(user.subscriptionStatus) },
+    { label: 'Plan from', value: PLAN_SOURCE_LABELS[user.planSource] ?? PLAN_SOURCE_LABELS.trial },
     {
       label: user.subscriptionPlan === 'free_trial' ? 'Trial ends' : 'Expires',
       value: formatDate(user.subscriptionExpiresAt),
     },
+    { label: 'Resumes left', value: creditsLeft(user, user.quotaBalance.resumesRemaining) },
+    { label: 'Cover letters left', value: creditsLeft(user, user.quotaBalance.coverLettersRemaining) },
     { label: 'Cover letters generated', value: String(user.totalGenerated.coverLettersGenerated) },
     { label: 'Resumes optimized', value: String(user.totalGenerated.resumesGenerated) },
     { label: 'Joined', value: formatDate(user.createdAt) },

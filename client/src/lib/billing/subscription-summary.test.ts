@@ -10,6 +10,7 @@ const overview = (over: Partial<SubscriptionOverviewDto> = {}): SubscriptionOver
   cancelAtPeriodEnd: false,
   idanPurchasable: false,
   paymentsConfigured: true,
+  planSource: 'payment',
   ...over,
 });
 
@@ -22,6 +23,22 @@ describe('subscription summary', () => {
     expect(s.expiryDate).toBe('10 December 2025');
     expect(s.cancelNotice).toBeNull();
     expect(s.actions).toEqual({ subscribe: false, renew: true, change: true, cancel: true });
+  });
+
+  it('says how the plan is held: paid by card, or granted by JobPadi with nothing charged', () => {
+    expect(subscriptionSummary(overview(), NOW)).toMatchObject({
+      granted: false,
+      heldBy: '₦20,000 per month, paid by card in Naira.',
+    });
+    const granted = subscriptionSummary(overview({ planSource: 'admin' }), NOW);
+    expect(granted).toMatchObject({
+      granted: true,
+      heldBy: 'Granted by JobPadi. No payment was taken for it.',
+    });
+    expect(granted.heldBy).not.toContain('card');
+    expect(subscriptionSummary(overview({ plan: 'free_trial', planSource: 'trial' }), NOW).heldBy).toBe(
+      'Try it free for 7 days. No card needed.',
+    );
   });
 
   it('gives the free trial only Subscribe Now', () => {

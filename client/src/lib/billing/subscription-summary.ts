@@ -5,6 +5,10 @@ import { formatLongDate } from '../format-date';
 export interface SubscriptionSummary {
   plan: Plan;
   isTrial: boolean;
+  /** How the plan is held: the trial's description, "paid by card", or granted by JobPadi (issue 29). */
+  heldBy: string;
+  /** An administrator gave this plan: nothing was charged for it. */
+  granted: boolean;
   /** The period runs: status active and the expiry (if any) still ahead. */
   active: boolean;
   statusLabel: 'Active' | 'Inactive';
@@ -44,9 +48,16 @@ export function subscriptionSummary(
     else if (!active) expiry = `Expired on ${date}`;
     else expiry = cancelled ? `Access until ${date}` : `Active until ${date}`;
   }
+  const granted = overview.planSource === 'admin';
   return {
     plan,
     isTrial,
+    granted,
+    heldBy: granted
+      ? 'Granted by JobPadi. No payment was taken for it.'
+      : isTrial
+        ? plan.description
+        : `${plan.priceDisplay} per month, paid by card in Naira.`,
     active,
     statusLabel: active ? 'Active' : 'Inactive',
     expiry,

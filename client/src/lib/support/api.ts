@@ -2,6 +2,7 @@ import type {
   SupportAdminThreadDto,
   SupportConversationDto,
   SupportInboxRowDto,
+  SupportReadResult,
   SupportSendResult,
   SupportStatusDto,
 } from '@app/shared/support/dto';
@@ -32,7 +33,11 @@ function authHeaders(): Record<string, string> {
 async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'include', headers: authHeaders() });
+    response = await fetch(url, {
+      ...init,
+      credentials: 'include',
+      headers: { ...authHeaders(), ...(init.headers as Record<string, string> | undefined) },
+    });
   } catch {
     throw new SupportRequestError(REQUEST_FAILED, 0);
   }
@@ -54,6 +59,13 @@ function form(fields: Record<string, string>, image: File | null): FormData {
 export const supportApi = {
   status: () => request<SupportStatusDto>('/api/support/status'),
   messages: () => request<SupportConversationDto>('/api/support/messages'),
+  /** The person saw their conversation up to this message: the only call that marks it read. */
+  markSeen: (messageId: string) =>
+    request<SupportReadResult>('/api/support/read', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId }),
+    }),
   send: (message: string, image: File | null) =>
     request<SupportSendResult>('/api/support/message', {
       method: 'POST',

@@ -24,12 +24,36 @@ describe('support composer rules (spec 01 §5)', () => {
     expect(APPROACHING_LIMIT).toBe('Approaching character limit');
   });
 
-  it('accepts images up to 5 MB and refuses other files', () => {
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+  it('accepts JPEG, PNG and WebP up to 5 MB and refuses other files', () => {
+    expect(imageProblem({ type: 'image/png', name: 'a.png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/jpeg', name: 'a.jpg', size: 10 })).toBeNull();
+    expect(imageProblem({ type: 'image/webp', name: 'a.webp', size: 10 })).toBeNull();
+    // A system that does not know the type leaves it empty: the name speaks for it.
+    expect(imageProblem({ type: '', name: 'a.JPEG', size: 10 })).toBeNull();
+    expect(imageProblem({ type: 'image/png', name: 'a.png', size: 5 * 1024 * 1024 + 1 })).toBe(
       SUPPORT_MESSAGES.imageTooLarge,
     );
-    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe(SUPPORT_MESSAGES.invalidType);
+    for (const [type, name] of [
+      ['application/pdf', 'a.pdf'],
+      ['image/gif', 'a.gif'],
+      ['image/bmp', 'a.bmp'],
+      ['image/svg+xml', 'a.svg'],
+      ['', 'a.gif'],
+    ] as const)
+      expect(imageProblem({ type, name, size: 10 })).toBe(SUPPORT_MESSAGES.invalidType);
+    expect(SUPPORT_MESSAGES.invalidType).toBe('Invalid File Type: Please select a JPEG, PNG or WebP image.');
+  });
+
+  it('tells a HEIC photo how to send it, by its type or its name', () => {
+    for (const [type, name] of [
+      ['image/heic', 'IMG_0001.HEIC'],
+      ['image/heif', 'photo.heif'],
+      ['', 'IMG_0002.heic'],
+    ] as const)
+      expect(imageProblem({ type, name, size: 10 })).toBe(SUPPORT_MESSAGES.heicPhoto);
+    expect(splitMessage(SUPPORT_MESSAGES.heicPhoto).title).toBe('Invalid File Type');
+    expect(SUPPORT_MESSAGES.heicPhoto).toMatch(/JPEG, PNG or WebP/);
+    expect(SUPPORT_MESSAGES.heicPhoto).toMatch(/Settings > Camera > Formats > Most Compatible/);
   });
 
   it('sends on Enter and adds a line on Shift+Enter', () => {

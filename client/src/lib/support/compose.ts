@@ -1,3 +1,4 @@
+import { supportImageVerdict } from '@app/shared/support/image-kind';
 import {
   SUPPORT_IMAGE_MAX_BYTES,
   SUPPORT_MAX_CHARS,
@@ -6,7 +7,6 @@ import {
 } from '@app/shared/support/messages';
 
 export const APPROACHING_LIMIT = 'Approaching character limit';
-const IMAGE_TYPE = /^image\//;
 
 /** Splits a 'Title: sentence' message into a toast's title and description. */
 export function splitMessage(message: string): { title: string; description: string } {
@@ -15,9 +15,14 @@ export function splitMessage(message: string): { title: string; description: str
   return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
-/** Why a chosen file cannot be attached (spec 01 §5), or null when it can. */
-export function imageProblem(file: { size: number; type: string }): string | null {
-  if (!IMAGE_TYPE.test(file.type)) return SUPPORT_MESSAGES.invalidType;
+/**
+ * Why a chosen file cannot be attached (spec 01 §5), or null when it can: JPEG, PNG or WebP, as
+ * the server takes; a HEIC photo is told how to send it. The server decides again by the bytes.
+ */
+export function imageProblem(file: { size: number; type: string; name: string }): string | null {
+  const verdict = supportImageVerdict(file);
+  if (verdict === 'heic') return SUPPORT_MESSAGES.heicPhoto;
+  if (verdict === 'refused') return SUPPORT_MESSAGES.invalidType;
   if (file.size > SUPPORT_IMAGE_MAX_BYTES) return SUPPORT_MESSAGES.imageTooLarge;
   return null;
 }

@@ -3,9 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/admin/access-denied';
 import { AdminPage } from '../../components/admin/admin-page';
 import { useAuth } from '../../lib/auth';
+import { textSearch } from '../../lib/search-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const Route = createFileRoute('/_authed/admin')({
+  // The Audit log tab's filters (/admin?admin=…&user=…&action=…#audit): a reload keeps them.
+  validateSearch: textSearch(['admin', 'user', 'action']),
   component: AdminRoute,
 });
 

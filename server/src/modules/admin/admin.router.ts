@@ -1,6 +1,5 @@
-import { ZAuditListInput } from '@app/shared';
-import { adminProcedure, router } from '../../trpc/init.js';
-import { listAudit } from './audit/audit.repo.js';
+import { router } from '../../trpc/init.js';
+import { auditRouter } from './audit/audit.router.js';
 import { promptsRouter } from './prompts/prompts.router.js';
 import { providersRouter } from './providers/providers.router.js';
 import { adminUsersRouter } from './users/admin-users.router.js';
@@ -13,7 +12,5 @@ export const adminRouter = router({
   providers: providersRouter,
   prompts: promptsRouter,
   users: adminUsersRouter,
-  audit: router({
-    list: adminProcedure.input(ZAuditListInput).query(({ ctx, input }) => listAudit(ctx.deps.db, input)),
-  }),
+  audit: auditRouter,
 });

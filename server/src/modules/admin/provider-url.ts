@@ -1,11 +1,14 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { type ProviderUrlPolicy, providerUrlHelp } from '@app/shared';
+import type { Env } from '../../env.js';
 import { ipv6Groups } from '../../ipv6-groups.js';
 
 /**
- * Addresses a provider base URL may not reach unless the operator allows private addresses (for
- * Ollama, LM Studio or vLLM on their own network): otherwise an administrator's URL — or a stolen
- * administrator session — could make the server call its own metadata service, database or Redis.
+ * Addresses a provider base URL may reach only where private addresses are allowed (outside
+ * production, or with PROVIDER_ALLOW_PRIVATE_URLS=true): a model on the operator's own machine or
+ * network. Elsewhere an administrator's URL — or a stolen administrator session — could make the
+ * server call its own database, Redis or neighbours.
  */
 const PRIVATE = new BlockList();
 for (const [net, prefix] of [
@@ -13,13 +16,10 @@ for (const [net, prefix] of [
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
   ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
@@ -28,10 +28,33 @@ for (const [net, prefix] of [
   // Local-use NAT64 prefixes (RFC 8215): translated by the operator's own network, to its hosts.
   ['64:ff9b:1::', 48],
   ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, prefix, 'ipv6');
+
+/**
+ * Addresses never allowed, whatever the setting: link-local (where every cloud's metadata service
+ * answers, handing out the machine's own credentials), the metadata services' other addresses, and
+ * multicast or reserved ranges where no model runs.
+ */
+const FORBIDDEN = new BlockList();
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 4, 'ipv4');
+FORBIDDEN.addSubnet('240.0.0.0', 4, 'ipv4');
+FORBIDDEN.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud metadata
+FORBIDDEN.addAddress('168.63.129.16', 'ipv4'); // Azure WireServer
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+FORBIDDEN.addAddress('fd00:ec2::254', 'ipv6'); // AWS metadata over IPv6
+FORBIDDEN.addAddress('fd20:ce::254', 'ipv6'); // Google Cloud metadata over IPv6
+
+/** Names of metadata services, refused before any look-up (a resolver may not answer for them here). */
+const METADATA_HOSTS = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 /**
  * The IPv4 address an IPv6 address stands for, whatever way it is written: IPv4-compatible
@@ -52,36 +75,57 @@ export function embeddedIpv4(address: string): string | null {
   return null;
 }
 
+export type AddressKind = 'public' | 'private' | 'forbidden';
+
 /**
- * True for loopback, private, link-local, carrier-grade NAT, multicast and unspecified addresses;
- * an IPv6 address that carries an IPv4 address (embeddedIpv4) is judged as that IPv4 address.
+ * Where an address leads: 'forbidden' (link-local, metadata, multicast, reserved), 'private'
+ * (loopback, private networks, carrier-grade NAT, unspecified) or 'public'. An IPv6 address that
+ * carries an IPv4 address (embeddedIpv4) is judged as that IPv4 address.
  */
-export function isPrivateAddress(address: string): boolean {
+export function addressKind(address: string): AddressKind {
   const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    const ipv4 = embeddedIpv4(address);
-    return ipv4 ? PRIVATE.check(ipv4, 'ipv4') : PRIVATE.check(address, 'ipv6');
-  }
-  return PRIVATE.check(address, 'ipv4');
+  if (family === 0) return 'public';
+  const ipv4 = family === 6 ? embeddedIpv4(address) : address;
+  const [check, type] = ipv4 ? [ipv4, 'ipv4' as const] : [address, 'ipv6' as const];
+  if (FORBIDDEN.check(check, type)) return 'forbidden';
+  return PRIVATE.check(check, type) ? 'private' : 'public';
+}
+
+/** True for any address that is not public (private or forbidden). */
+export const isPrivateAddress = (address: string): boolean => addressKind(address) !== 'public';
+
+/**
+ * Whether private addresses are allowed on this server: PROVIDER_ALLOW_PRIVATE_URLS when it is
+ * set, else allowed outside production (the embedded default of `npm start`, where a local Ollama
+ * is the natural first model) and refused in production.
+ */
+export function providerUrlPolicy(
+  env: Pick<Env, 'NODE_ENV' | 'PROVIDER_ALLOW_PRIVATE_URLS'>,
+): ProviderUrlPolicy {
+  if (env.PROVIDER_ALLOW_PRIVATE_URLS !== undefined)
+    return { privateAddresses: env.PROVIDER_ALLOW_PRIVATE_URLS ? 'allowed' : 'refused', reason: 'setting' };
+  return env.NODE_ENV === 'production'
+    ? { privateAddresses: 'refused', reason: 'production' }
+    : { privateAddresses: 'allowed', reason: 'not_production' };
 }
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
 export interface BaseUrlOptions {
-  /** PROVIDER_ALLOW_PRIVATE_URLS: local models on the operator's own network. */
-  allowPrivate: boolean;
+  policy: ProviderUrlPolicy;
   /** Injected in tests; the system resolver otherwise. */
   resolve?: (host: string) => Promise<string[]>;
 }
 
 const systemResolve = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
 const refuse = (message: string): BaseUrlCheck => ({ ok: false, message });
+const FORBIDDEN_MESSAGE =
+  "That base URL points to a link-local or cloud metadata address, which is never allowed: it could hand out this server's own credentials.";
 
 /**
  * Checks an AI provider base URL before it is stored: http(s) only, no user name or password in it
- * (keys belong in the key field, where they are sealed), no query or fragment, and — unless
- * private addresses are allowed — a host that resolves only to public addresses.
+ * (keys belong in the key field, where they are sealed), no query or fragment, a host that resolves,
+ * never to a link-local or metadata address, and to a private one only where the policy allows.
  */
 export async function checkProviderBaseUrl(value: string, options: BaseUrlOptions): Promise<BaseUrlCheck> {
   let url: URL;
@@ -95,18 +139,20 @@ export async function checkProviderBaseUrl(value: string, options: BaseUrlOption
   if (url.username || url.password)
     return refuse('Remove the user name and password from the base URL; put the API key in its own field.');
   if (url.search || url.hash) return refuse('The base URL cannot contain ? or #.');
-  if (!options.allowPrivate) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    let addresses: string[];
-    try {
-      addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
-    } catch {
-      return refuse(`We could not find the host ${host}. Check the base URL.`);
-    }
-    if (addresses.length === 0 || addresses.some(isPrivateAddress))
-      return refuse(
-        'That base URL points to a private or local network address. Ask the operator to allow private provider addresses if the model runs on your own network.',
-      );
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (METADATA_HOSTS.has(host)) return refuse(FORBIDDEN_MESSAGE);
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
+  } catch {
+    addresses = [];
   }
+  if (addresses.length === 0) return refuse(`We could not find the host ${host}. Check the base URL.`);
+  const kinds = addresses.map(addressKind);
+  if (kinds.includes('forbidden')) return refuse(FORBIDDEN_MESSAGE);
+  if (kinds.includes('private') && options.policy.privateAddresses !== 'allowed')
+    return refuse(
+      `That base URL points to a private or local network address. ${providerUrlHelp(options.policy)}`,
+    );
   return { ok: true, url: url.toString().replace(/\/$/, '') };
 }

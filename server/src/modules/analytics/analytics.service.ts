@@ -34,6 +34,11 @@ const pct = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
 const ratio = (part: number, whole: number, decimals: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 10 ** decimals) / 10 ** decimals : null;
+/**
+ * Naira, as the spec shows money, from kobo as it is stored: sums are added in whole kobo first
+ * and averages rounded to the kobo, so every amount has at most two exact decimals.
+ */
+const naira = (kobo: number): number => Math.round(kobo) / 100;
 
 /** Computes every figure of the Analytics tab from the stored records, as of `now`. */
 export async function computeAnalytics(db: Database, now: Date): Promise<Figures> {
@@ -91,35 +96,41 @@ export async function computeAnalytics(db: Database, now: Date): Promise<Figures
   const monthly = (month: string, plan: PaidPlanId) =>
     monthRows.find((r) => r.month === month && r.plan_id === plan) ?? { revenue: 0, transactions: 0 };
   const monthlyRevenue = months.map((month) => {
-    const breakdown = PAID_PLANS.map((planId) => {
-      const row = monthly(month, planId);
-      return { planId, revenueKobo: row.revenue, transactions: row.transactions };
-    });
+    const rows = PAID_PLANS.map((planId) => ({ planId, ...monthly(month, planId) }));
     return {
       month,
-      revenueKobo: breakdown.reduce((sum, b) => sum + b.revenueKobo, 0),
-      transactions: breakdown.reduce((sum, b) => sum + b.transactions, 0),
-      breakdown,
+      revenue: naira(rows.reduce((sum, r) => sum + r.revenue, 0)),
+      transactions: rows.reduce((sum, r) => sum + r.transactions, 0),
+      breakdown: rows.map((r) => ({
+        planId: r.planId,
+        revenue: naira(r.revenue),
+        transactions: r.transactions,
+      })),
     };
   });
+  // The current calendar month: the Monthly Revenue card and the spec's revenue per user.
+  const latestMonthKobo = monthRows
+    .filter((r) => r.month === months.at(-1))
+    .reduce((sum, r) => sum + r.revenue, 0);
 
-  const revenueByPlan = PAID_PLANS.map((planId) => {
-    const row = planRows.find((r) => r.plan_id === planId) ?? { revenue: 0, transactions: 0 };
-    return {
-      planId,
-      revenueKobo: row.revenue,
-      transactions: row.transactions,
-      averageOrderValueKobo: row.transactions > 0 ? Math.round(row.revenue / row.transactions) : null,
-    };
-  });
-  const totalRecognizedRevenueKobo = revenueByPlan.reduce((sum, p) => sum + p.revenueKobo, 0);
+  const planKobo = PAID_PLANS.map((planId) => ({
+    planId,
+    ...(planRows.find((r) => r.plan_id === planId) ?? { revenue: 0, transactions: 0 }),
+  }));
+  const revenueByPlan = planKobo.map((row) => ({
+    planId: row.planId,
+    revenue: naira(row.revenue),
+    transactions: row.transactions,
+    averageOrderValue: row.transactions > 0 ? naira(row.revenue / row.transactions) : null,
+  }));
+  const totalRecognizedRevenue = naira(planKobo.reduce((sum, p) => sum + p.revenue, 0));
 
   return {
     summary: {
       totalUsers,
       activeSubscribers: accounts.active_subscribers,
       documentsGenerated,
-      monthlyRevenueKobo: monthlyRevenue.at(-1)?.revenueKobo ?? 0,
+      monthlyRevenue: naira(latestMonthKobo),
     },
     planDistribution: PLAN_IDS.map((plan) => ({ plan, count: accounts[plan] })),
     recentActivity: recent,
@@ -146,9 +157,10 @@ export async function computeAnalytics(db: Database, now: Date): Promise<Figures
       freeToJjc: pct(funnel.jjc_buyers, totalUsers),
       jjcToAgba: pct(funnel.jjc_to_agba, funnel.jjc_buyers),
       agbaToIdan: pct(funnel.agba_to_idan, funnel.agba_buyers),
-      customerLifetimeValueKobo: funnel.payers > 0 ? Math.round(funnel.payer_revenue / funnel.payers) : null,
-      averageRevenuePerUserKobo: totalUsers > 0 ? Math.round(funnel.payer_revenue / totalUsers) : null,
-      totalRecognizedRevenueKobo,
+      customerLifetimeValue: funnel.payers > 0 ? naira(funnel.payer_revenue / funnel.payers) : null,
+      // Spec 02 §9: the latest month's revenue over active subscribers, dividing by at least 1.
+      averageRevenuePerUser: naira(latestMonthKobo / Math.max(accounts.active_subscribers, 1)),
+      totalRecognizedRevenue,
       payingCustomers: funnel.payers,
       churnRate: pct(accounts.churned, accounts.churn_base),
       revenueByPlan,
@@ -244,7 +256,7 @@ export async function getAdminStats(
     ...summary,
     ...stats,
     payingCustomers: conversionMetrics.payingCustomers,
-    totalRecognizedRevenueKobo: conversionMetrics.totalRecognizedRevenueKobo,
+    totalRecognizedRevenue: conversionMetrics.totalRecognizedRevenue,
     generatedAt: new Date(computed.computedAt).toISOString(),
     expiresAt: new Date(computed.computedAt + TTL_MS).toISOString(),
   };

@@ -22,8 +22,10 @@ export async function recentActivity(
       from documents order by created_at desc limit ${limit}`.execute(db),
     sql<Row>`select id, confirmed_at as at, plan_id as a, kind as b, null as c, amount_kobo as n
       from payments where status = 'success' order by confirmed_at desc limit ${limit}`.execute(db),
-    sql<Row>`select id, created_at as at, summary as a, null as b, null as c, null::int as n
-      from admin_audit_log order by created_at desc limit ${limit}`.execute(db),
+    sql<Row>`select a.id, a.created_at as at, a.summary as a,
+        coalesce(nullif(trim(u.full_name), ''), u.email) as b, null as c, null::int as n
+      from admin_audit_log a left join users u on u.id = a.actor_id
+      order by a.created_at desc, a.id desc limit ${limit}`.execute(db),
   ]);
   const entries: RecentActivityDto[] = [
     ...users.rows.map((r) => entry('user', r, `New user signed up: ${r.a ? `${r.a} (${r.b})` : r.b}`)),
@@ -41,7 +43,8 @@ export async function recentActivity(
         `${r.b === 'renewal' ? 'Renewal' : 'New subscription'}: ${getPlan(r.a).name} plan, ${formatKobo(r.n ?? 0)}`,
       ),
     ),
-    ...audit.rows.map((r) => entry('other', r, r.a ?? 'Administrator action')),
+    // Who acted travels beside the sentence (the spec's `message` stays the change itself).
+    ...audit.rows.map((r) => ({ ...entry('other', r, r.a ?? 'Administrator action'), actor: r.b })),
   ];
   return entries.sort((x, y) => y.timestamp.localeCompare(x.timestamp)).slice(0, limit);
 }

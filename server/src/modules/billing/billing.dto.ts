@@ -1,4 +1,11 @@
-import type { Entitlements, PaymentDto, PaymentStatus, PlanId, SubscriptionOverviewDto } from '@app/shared';
+import type {
+  Entitlements,
+  PaymentDto,
+  PaymentStatus,
+  PlanId,
+  PlanSource,
+  SubscriptionOverviewDto,
+} from '@app/shared';
 import type { Deps } from '../../deps.js';
 import type { PublicUserRow } from '../users/users.repo.js';
 import type { PaymentRow } from './payments.repo.js';
@@ -16,9 +23,13 @@ export const toPaymentDto = (row: PaymentRow): PaymentDto => ({
   confirmedAt: iso(row.confirmed_at),
 });
 
+/** Where the plan came from, as the database says (an unknown word reads as the trial's). */
+export const planSourceOf = (source: string): PlanSource =>
+  source === 'payment' || source === 'admin' ? source : 'trial';
+
 export function toOverviewDto(
   env: Pick<Deps['env'], 'IDAN_PURCHASABLE' | 'PAYSTACK_SECRET_KEY'>,
-  user: Pick<PublicUserRow, 'subscription_status' | 'cancel_at_period_end'>,
+  user: Pick<PublicUserRow, 'subscription_status' | 'cancel_at_period_end' | 'subscription_source'>,
   access: Entitlements,
 ): SubscriptionOverviewDto {
   return {
@@ -28,5 +39,6 @@ export function toOverviewDto(
     cancelAtPeriodEnd: access.plan !== 'free_trial' && user.cancel_at_period_end,
     idanPurchasable: env.IDAN_PURCHASABLE,
     paymentsConfigured: !!env.PAYSTACK_SECRET_KEY,
+    planSource: planSourceOf(user.subscription_source),
   };
 }

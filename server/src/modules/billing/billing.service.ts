@@ -76,7 +76,7 @@ export async function cancelSubscription(
     .set({ cancel_at_period_end: true, updated_at: now })
     .where('id', '=', user.id)
     .where('subscription_plan', '=', access.plan)
-    .returning(['subscription_status', 'cancel_at_period_end'])
+    .returning(['subscription_status', 'cancel_at_period_end', 'subscription_source'])
     .executeTakeFirst();
   deps.sessionCache?.evictUser(user.id);
   // The plan changed between the read and the write (a payment was just granted): read again.

@@ -60,6 +60,7 @@ export async function grantPayment(
       .set({
         subscription_plan: plan.id,
         subscription_status: 'active',
+        subscription_source: 'payment',
         cancel_at_period_end: false,
         subscription_expires_at: sql<Date>`(case
           when subscription_plan = ${plan.id} and subscription_status <> 'inactive'

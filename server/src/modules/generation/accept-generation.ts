@@ -42,7 +42,7 @@ export async function acceptGeneration(
     now: Date;
   },
   snapshot?: CreditSnapshot,
-): Promise<{ ok: true; row: GenerationRow } | { ok: false; code: GenerationRefusalCode }> {
+): Promise<{ ok: true; row: GenerationRow; plan: string } | { ok: false; code: GenerationRefusalCode }> {
   let current = snapshot;
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     current ??= await readCreditSnapshot(db, input.userId);
@@ -60,7 +60,8 @@ export async function acceptGeneration(
       version: current.version,
       now: input.now,
     });
-    if (row) return { ok: true, row };
+    // The plan the credits were taken on: it decides the job's place in the queue.
+    if (row) return { ok: true, row, plan: current.state.plan };
     current = undefined;
   }
   throw new AppError(

@@ -3,6 +3,7 @@ import {
   documentProgress,
   type GenerationEvent,
   type GenerationRefusalCode,
+  generationPriority,
   generationRunJob,
   REFUSAL_TEXT,
   type TGenerationRequest,
@@ -101,23 +102,29 @@ export async function startGeneration(
     wanted: { coverLetters: request.generateCoverLetter ? 1 : 0, resumes: request.optimizeResume ? 1 : 0 },
     now: deps.clock.now(),
   };
-  const row = await acceptGeneration(deps.db, input, snapshot)
+  const { row, plan } = await acceptGeneration(deps.db, input, snapshot)
     .then((accepted) => {
       if (!accepted.ok) throw refusal(accepted.code);
-      return accepted.row;
+      return accepted;
     })
     .catch(async (error: unknown) => {
       // Two clicks with one key raced past the lookup: the unique index kept one row.
       if (request.idempotencyKey && (error as { code?: string }).code === '23505') {
         const existing = await findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey);
-        if (existing) return existing;
+        if (existing) return { row: existing, plan: snapshot?.state.plan };
       }
       // The resume was removed in between (its owner's newer uploads made room): say so.
       if ((error as { code?: string }).code === '23503' && resumeFileId)
         throw new AppError('NOT_FOUND', 'That uploaded resume was not found. Please upload it again.');
       throw error;
     });
-  await enqueue(deps.queues, generationRunJob, { generationId: row.id }, { jobId: `generation-${row.id}` });
+  // Pro's "Priority AI processing": the plan decides the place in the one generation queue.
+  await enqueue(
+    deps.queues,
+    generationRunJob,
+    { generationId: row.id },
+    { jobId: `generation-${row.id}`, priority: generationPriority(plan) },
+  );
   return { id: row.id };
 }
 

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES } from '@app/shared';
+import { isHeifBytes, SUPPORT_MESSAGES } from '@app/shared';
 import { AppError } from '../../errors.js';
 import { redrawUpload } from '../files/image-decode.js';
 import { detectPhotoKind } from '../users/photo-kind.js';
@@ -9,11 +9,16 @@ export const SUPPORT_IMAGE_MIME = 'image/webp';
 
 /**
  * The bytes decide the kind (JPEG, PNG or WebP, as for profile photos); the image is then drawn
- * anew (image-decode.ts): at most 2560 px a side, WebP.
+ * anew (image-decode.ts): at most 2560 px a side, WebP. A HEIC photo, whatever its name, is told
+ * how to send it instead.
  */
 export async function toSupportImage(content: Buffer): Promise<Buffer> {
   const kind = detectPhotoKind(content);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SUPPORT_MESSAGES.invalidType);
+  if (!kind)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      isHeifBytes(content) ? SUPPORT_MESSAGES.heicPhoto : SUPPORT_MESSAGES.invalidType,
+    );
   return redrawUpload(
     content,
     kind,

@@ -202,3 +202,44 @@ export async function pruneSupportImages(db: Database, userId: string, budgetByt
   if (old.length > 0) await db.deleteFrom('files').where('id', 'in', old).execute();
   return old.length;
 }
+
+/** When the person last saw their conversation (null: never). */
+export async function findUserReadAt(db: Database, userId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('support_conversations')
+    .select('user_read_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.user_read_at ?? null;
+}
+
+/**
+ * Marks the person's conversation read up to one of its messages (the newest they saw), never
+ * back. Undefined when the message is not in their conversation.
+ */
+export async function markUserReadUpTo(
+  db: Database,
+  userId: string,
+  messageId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const row = await db
+    .insertInto('support_conversations')
+    .columns(['user_id', 'user_read_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('support_messages')
+        .select(['user_id', 'created_at', sql<Date>`${now}::timestamptz`.as('updated_at')])
+        .where('id', '=', messageId)
+        .where('user_id', '=', userId),
+    )
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        user_read_at: sql<Date>`greatest(support_conversations.user_read_at, excluded.user_read_at)`,
+        updated_at: now,
+      }),
+    )
+    .returning('user_read_at')
+    .executeTakeFirst();
+  return row ? (row.user_read_at ?? undefined) : undefined;
+}

@@ -1,4 +1,4 @@
-import { ZSupportAvailability, ZSupportReply, ZSupportSend, ZSupportUserId } from '@app/shared';
+import { ZSupportAvailability, ZSupportReply, ZSupportSeen, ZSupportSend, ZSupportUserId } from '@app/shared';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   getAdminThread,
@@ -9,6 +9,7 @@ import {
   sendUserMessage,
   setSupportAvailability,
 } from './support.service.js';
+import { markSeen } from './support-read.js';
 
 /**
  * tRPC twins of /api/support/* and /api/admin/support/*. Text only: a message with an image goes
@@ -17,6 +18,9 @@ import {
 export const supportRouter = router({
   status: publicProcedure.query(({ ctx }) => getSupportStatus(ctx.deps)),
   messages: authedProcedure.query(({ ctx }) => getOwnConversation(ctx.deps, ctx.auth.user)),
+  markSeen: authedProcedure
+    .input(ZSupportSeen)
+    .mutation(({ ctx, input }) => markSeen(ctx.deps, ctx.auth.user, input.messageId)),
   send: authedProcedure
     .input(ZSupportSend)
     .mutation(({ ctx, input }) => sendUserMessage(ctx.deps, ctx.auth.user, input)),

@@ -1,4 +1,4 @@
-import { isAdmin, SUPPORT_MESSAGES, ZSupportAvailability } from '@app/shared';
+import { isAdmin, SUPPORT_MESSAGES, ZSupportAvailability, ZSupportSeen } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.js';
@@ -16,6 +16,7 @@ import {
   sendUserMessage,
   setSupportAvailability,
 } from './support.service.js';
+import { markSeen } from './support-read.js';
 import { registerSupportSocket } from './support-socket.js';
 import { readSupportForm, registerSupportMultipart } from './support-upload.js';
 
@@ -46,6 +47,12 @@ export async function supportRoutes(
     const { user } = await signedIn(deps, req);
     reply.header('cache-control', PRIVATE);
     return getOwnConversation(deps, user);
+  });
+
+  /** { messageId } -> { readAt }: the person saw their conversation up to that message. */
+  app.post('/api/support/read', async (req) => {
+    const { user } = await signedIn(deps, req);
+    return markSeen(deps, user, parseBody(ZSupportSeen, req.body).messageId);
   });
 
   app.get('/api/support/images/:id', async (req, reply) => {

@@ -13,7 +13,7 @@ import {
 import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { insertAudit } from '../admin/audit/audit.repo.js';
+import { type AuditRecord, insertAudit } from '../admin/audit/audit.repo.js';
 import { insertFile } from '../files/files.repo.js';
 import { sendMail } from '../mail/mail.service.js';
 import { mayEmail } from '../users/email-preferences.js';
@@ -24,6 +24,7 @@ import {
   findConversationImage,
   findConversationUser,
   findSupportAvailable,
+  findUserReadAt,
   insertSupportMessage,
   listInbox,
   listSupportMessages,
@@ -68,12 +69,17 @@ export async function getOwnConversation(
   user: PublicUserRow,
 ): Promise<SupportConversationDto> {
   const now = deps.clock.now();
-  const rows = await listSupportMessages(deps.db, user.id);
-  await markRead(deps.db, user.id, 'user', now);
+  // Reading the thread is not seeing it (the widget polls while closed): the person's own device
+  // marks what they saw through markSeen (support-read.ts).
+  const [rows, readAt] = await Promise.all([
+    listSupportMessages(deps.db, user.id),
+    findUserReadAt(deps.db, user.id),
+  ]);
   return {
     messages: rows.map(toSupportMessageDto),
     timestamp: now.toISOString(),
     tier: toTierDto(user.subscription_plan),
+    readAt: readAt?.toISOString() ?? null,
   };
 }
 
@@ -160,15 +166,20 @@ export async function sendAdminReply(
   ]);
   if (!owner) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound);
   const image = await storeImage(deps, owner.id, input.image);
-  const row = await insertSupportMessage(deps.db, {
-    userId: owner.id,
-    sender: 'admin',
-    adminId: admin.id,
-    body,
-    imageFileId: image?.id ?? null,
-    imageName: image?.name ?? null,
-    currentPage: null,
-    userAgent: null,
+  // The answer and its audit entry land together or not at all.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertSupportMessage(trx, {
+      userId: owner.id,
+      sender: 'admin',
+      adminId: admin.id,
+      body,
+      imageFileId: image?.id ?? null,
+      imageName: image?.name ?? null,
+      currentPage: null,
+      userAgent: null,
+    });
+    await insertAudit(trx, replyAudit(admin, owner, inserted.id, input));
+    return inserted;
   });
   const message = toSupportMessageDto(row);
   // The person waits for the delivery; marking the thread read is the administrators' bookkeeping,
@@ -182,6 +193,27 @@ export async function sendAdminReply(
     deps.logger.error({ err, userId: owner.id }, 'support reply e-mail failed'),
   );
   return { message: SUPPORT_MESSAGES.replySent, supportMessage: message };
+}
+
+/**
+ * What the audit log keeps of an answer: who answered whom and when, its length and whether it had
+ * an image. Not the words: they stay in the conversation, which only the person and support read.
+ */
+function replyAudit(
+  admin: PublicUserRow,
+  owner: { id: string; email: string },
+  messageId: string,
+  input: IncomingMessage,
+): AuditRecord {
+  return {
+    actorId: admin.id,
+    action: 'support.reply',
+    targetType: 'user',
+    targetId: owner.id,
+    summary: `Replied to ${owner.email} in support`,
+    before: null,
+    after: { messageId, characters: input.message.trim().length, image: Boolean(input.image) },
+  };
 }
 
 /** The person has no chat open anywhere: one e-mail an hour, if their settings allow it. */

@@ -25,6 +25,7 @@ export const USER_COLUMNS = [
   'subscription_plan',
   'subscription_status',
   'subscription_expires_at',
+  'subscription_source',
   'cancel_at_period_end',
   'cover_letters_remaining',
   'resumes_remaining',

@@ -3,6 +3,8 @@ import { type DocumentBlock, documentBlocks } from '../structure.js';
 import type { DocumentTemplate, TemplateId } from '../templates.js';
 import { designCss } from './styles.js';
 
+export { CONTENT_WIDTH_MM, contentHeightMm, FIT_LEVELS, type FitLevel } from './fit.js';
+
 /** What a design needs of a document. */
 export interface PrintableDocument {
   type: DocumentType;

@@ -29,9 +29,15 @@ export function ActivityList({ items }: { items: RecentActivityDto[] }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-sm break-words text-slate-900 dark:text-white">{item.message}</span>
-              <time dateTime={item.timestamp} className="text-xs text-slate-500 dark:text-slate-400">
-                {timeAgo(item.timestamp)}
-              </time>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {item.type === 'other' && item.actor !== undefined ? (
+                  <span data-testid="activity-actor">
+                    by {item.actor ?? 'a deleted administrator'}
+                    {' · '}
+                  </span>
+                ) : null}
+                <time dateTime={item.timestamp}>{timeAgo(item.timestamp)}</time>
+              </span>
             </span>
           </li>
         );

@@ -1,6 +1,5 @@
 import type { AnalyticsDto } from '@app/shared/analytics/dto';
 import { DEFAULT_REVENUE_MONTHS, REVENUE_MONTHS, type RevenueMonths } from '@app/shared/analytics/schemas';
-import { formatKobo } from '@app/shared/billing/money';
 import { PLANS } from '@app/shared/plans/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,7 +21,7 @@ import { StatGrid, StatTile } from './stat-tile';
 
 /**
  * Revenue Analytics (spec 02 §2): revenue by month and plan over the last 3, 6 or 12 months
- * (default 12), with a Refresh that recomputes the figures now. Amounts are kobo shown in ₦.
+ * (default 12), with a Refresh that recomputes the figures now. Amounts arrive in ₦.
  */
 export function RevenueAnalytics({ data: base }: { data: AnalyticsDto }) {
   const id = useId();
@@ -36,7 +35,9 @@ export function RevenueAnalytics({ data: base }: { data: AnalyticsDto }) {
   });
   const data = query.data;
   const c = (data ?? base).conversionMetrics;
-  const rangeTotal = data?.monthlyRevenue.reduce((sum, m) => sum + m.revenueKobo, 0) ?? 0;
+  // Added in kobo: Naira with two decimals do not add exactly as floating point.
+  const rangeTotal =
+    (data?.monthlyRevenue.reduce((sum, m) => sum + Math.round(m.revenue * 100), 0) ?? 0) / 100;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -67,15 +68,19 @@ export function RevenueAnalytics({ data: base }: { data: AnalyticsDto }) {
       ) : (
         <>
           <StatGrid>
-            <StatTile label="This month" value={formatKobo(data.summary.monthlyRevenueKobo)} />
-            <StatTile label={`Last ${months} months`} value={formatKobo(rangeTotal)} />
-            <StatTile label="All time" value={formatKobo(c.totalRecognizedRevenueKobo)} />
-            <StatTile label="Revenue per user" value={formatMoney(c.averageRevenuePerUserKobo)} />
+            <StatTile label="This month" value={formatMoney(data.summary.monthlyRevenue)} />
+            <StatTile label={`Last ${months} months`} value={formatMoney(rangeTotal)} />
+            <StatTile label="All time" value={formatMoney(c.totalRecognizedRevenue)} />
+            <StatTile
+              label="Revenue per user"
+              value={formatMoney(c.averageRevenuePerUser)}
+              hint="This month, per active subscriber"
+            />
           </StatGrid>
           <ChartBlock
             title="Revenue by month"
             description={`Confirmed payments per month and plan, last ${months} months`}
-            empty={isEmptySeries(data.monthlyRevenue, ['revenueKobo'])}
+            empty={isEmptySeries(data.monthlyRevenue, ['revenue'])}
             emptyText="No payments in this period yet."
             chart={<RevenueChart rows={revenueRows(data.monthlyRevenue)} label="Revenue by month chart" />}
             table={{
@@ -83,7 +88,7 @@ export function RevenueAnalytics({ data: base }: { data: AnalyticsDto }) {
               columns: ['Month', 'Revenue', 'Payments'],
               rows: data.monthlyRevenue.map((m) => [
                 formatMonth(m.month),
-                formatKobo(m.revenueKobo),
+                formatMoney(m.revenue),
                 m.transactions,
               ]),
             }}
@@ -114,15 +119,13 @@ export function RevenueAnalytics({ data: base }: { data: AnalyticsDto }) {
                         {PLANS[row.planId]?.name ?? row.planId}
                       </td>
                       <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
-                        {formatKobo(row.revenueKobo)}
+                        {formatMoney(row.revenue)}
                       </td>
                       <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
                         {formatCount(row.transactions)}
                       </td>
                       <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
-                        {row.averageOrderValueKobo === null
-                          ? '—'
-                          : formatKobo(Math.round(row.averageOrderValueKobo))}
+                        {row.averageOrderValue === null ? '—' : formatMoney(row.averageOrderValue)}
                       </td>
                     </tr>
                   ))}

@@ -17,8 +17,12 @@ export function SubscriberAnalytics({ data }: { data: AnalyticsDto }) {
         <StatTile label="Paying customers" value={formatCount(c.payingCustomers)} hint="Ever paid" />
         <StatTile label="Conversion rate" value={formatRate(c.conversionRate)} hint="Accounts that paid" />
         <StatTile label="Churn (30 days)" value={formatRate(c.churnRate)} />
-        <StatTile label="Customer lifetime value" value={formatMoney(c.customerLifetimeValueKobo)} />
-        <StatTile label="Revenue per user" value={formatMoney(c.averageRevenuePerUserKobo)} />
+        <StatTile label="Customer lifetime value" value={formatMoney(c.customerLifetimeValue)} />
+        <StatTile
+          label="Revenue per user"
+          value={formatMoney(c.averageRevenuePerUser)}
+          hint="This month, per active subscriber"
+        />
       </StatGrid>
       <section aria-label="Plan upgrades" className="grid grid-cols-1 gap-3">
         <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Plan upgrades</h3>

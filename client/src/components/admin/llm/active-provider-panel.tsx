@@ -66,7 +66,7 @@ export function ActiveProviderPanel({ providers }: { providers: ProviderDto[] })
       <div className="mt-3" data-testid="active-provider">
         {active ? (
           <>
-            <p className="text-xl font-bold text-slate-900 dark:text-white">{active.displayName}</p>
+            <p className="text-xl font-bold text-slate-900 dark:text-white">{active.name}</p>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
               Model <span className="font-medium text-slate-900 dark:text-white">{active.model}</span>. Every
               new document is written by this provider.
@@ -88,15 +88,15 @@ export function ActiveProviderPanel({ providers }: { providers: ProviderDto[] })
         <div className="flex items-center gap-2">
           <select
             id={`${id}-switch`}
-            value={active?.name ?? ''}
+            value={active?.provider ?? ''}
             disabled={switchTo.isPending || choices.length === 0}
             onChange={(e) => e.target.value && switchTo.mutate({ providerName: e.target.value })}
             className={inputClass()}
           >
             {active ? null : <option value="">No provider selected</option>}
             {choices.map((p) => (
-              <option key={p.id} value={p.name}>
-                {p.displayName} ({p.model})
+              <option key={p.id} value={p.provider}>
+                {p.name} ({p.model})
               </option>
             ))}
           </select>

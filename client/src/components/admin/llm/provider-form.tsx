@@ -1,5 +1,8 @@
+import { providerUrlExample, providerUrlHelp } from '@app/shared/admin/provider-url-policy';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ProviderDraft, ProviderEntry } from '../../../lib/admin/providers';
+import { useTRPC } from '../../../lib/trpc';
 import { inputClass, labelClass } from '../../form/field-styles';
 
 /**
@@ -34,23 +37,12 @@ export function ProviderForm({
         </p>
       ) : null}
       {custom ? (
-        <div className="grid grid-cols-1 gap-1.5">
-          <label htmlFor={`${id}-url`} className={labelClass}>
-            Base URL
-          </label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="http://localhost:11434/v1"
-            value={draft.baseUrl}
-            disabled={disabled}
-            onChange={(e) => onChange({ ...draft, baseUrl: e.target.value })}
-            className={inputClass()}
-          />
-        </div>
+        <BaseUrlField
+          id={`${id}-url`}
+          value={draft.baseUrl}
+          disabled={disabled}
+          onChange={(baseUrl) => onChange({ ...draft, baseUrl })}
+        />
       ) : null}
       <div className="grid grid-cols-1 gap-1.5">
         <label htmlFor={`${id}-key`} className={labelClass}>
@@ -104,6 +96,55 @@ export function ProviderForm({
           </select>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The endpoint's address, with the rule this server applies to it (private and loopback addresses
+ * allowed outside production, or by the operator's setting) said before anything is typed, and an
+ * example the server would accept.
+ */
+function BaseUrlField({
+  id,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const trpc = useTRPC();
+  // The server's settings do not change while it runs.
+  const policy = useQuery({
+    ...trpc.admin.providers.urlPolicy.queryOptions(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <div className="grid grid-cols-1 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        Base URL
+      </label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={policy.data ? providerUrlExample(policy.data) : 'https://llm.example.com/v1'}
+        value={value}
+        disabled={disabled}
+        aria-describedby={policy.data ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass()}
+      />
+      {policy.data ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {providerUrlHelp(policy.data)}
+        </p>
+      ) : null}
     </div>
   );
 }

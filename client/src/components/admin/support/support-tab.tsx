@@ -1,3 +1,4 @@
+import { getPlan } from '@app/shared/plans/catalogue';
 import type { SupportInboxRowDto, SupportMessageDto } from '@app/shared/support/dto';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import { Composer } from '../../support/composer';
 import { MessageList } from '../../support/message-list';
 import { Bar } from '../skeleton';
 import { SupportAvailabilitySwitch } from './availability-switch';
+import { useFitToViewport } from './use-fit-to-viewport';
 import { useSupportInbox } from './use-support-inbox';
 
 const PANEL =
@@ -22,14 +24,25 @@ export function SupportTab() {
   const { inbox, thread, reply, live } = useSupportInbox(selected);
   const now = useNow();
   const rows = inbox.data?.conversations ?? [];
+  // From a laptop up both panes end at the window's edge: the conversation scrolls inside its pane
+  // and the reply box stays in view (at 1366×900 too).
+  const panes = useFitToViewport<HTMLDivElement>(420);
+  const fitted = panes.height !== null;
 
   return (
     <div className="grid gap-4">
       <div className={clsx(PANEL, 'p-4')}>
         <SupportAvailabilitySwitch />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <section aria-labelledby="support-inbox-title" className={PANEL}>
+      <div
+        ref={panes.ref}
+        style={fitted ? { height: panes.height ?? undefined } : undefined}
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"
+      >
+        <section
+          aria-labelledby="support-inbox-title"
+          className={clsx(PANEL, fitted && 'flex min-h-0 flex-col overflow-hidden')}
+        >
           <div className="flex items-center gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
             <h2 id="support-inbox-title" className="font-semibold text-slate-900 dark:text-white">
               Conversations
@@ -50,7 +63,12 @@ export function SupportTab() {
           ) : rows.length === 0 ? (
             <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No conversations yet.</p>
           ) : (
-            <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
+            <ul
+              className={clsx(
+                'divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800',
+                fitted ? 'min-h-0 flex-1' : 'max-h-[36rem]',
+              )}
+            >
               {rows.map((row) => (
                 <li key={row.userId}>
                   <InboxRow
@@ -64,7 +82,10 @@ export function SupportTab() {
             </ul>
           )}
         </section>
-        <section aria-label="Conversation" className={clsx(PANEL, 'flex flex-col')}>
+        <section
+          aria-label="Conversation"
+          className={clsx(PANEL, 'flex flex-col', fitted && 'min-h-0 overflow-hidden')}
+        >
           {selected === null ? (
             <p className="m-auto p-8 text-sm text-slate-600 dark:text-slate-400">
               Choose a conversation to read and answer it.
@@ -83,19 +104,21 @@ export function SupportTab() {
             </div>
           ) : (
             <>
-              <div className="border-b border-slate-200 p-4 dark:border-slate-800">
+              <div className="shrink-0 border-b border-slate-200 p-4 dark:border-slate-800">
                 <h2 className="font-semibold text-slate-900 dark:text-white">{thread.data.user.name}</h2>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {thread.data.user.email} · {thread.data.user.plan} · {thread.data.tier.name} (
-                  {thread.data.tier.responseTime})
+                <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="support-thread-person">
+                  {thread.data.user.email} · {getPlan(thread.data.user.plan).name} plan ·{' '}
+                  {thread.data.tier.name} ({thread.data.tier.responseTime})
                 </p>
               </div>
               <MessageList
-                className="h-[28rem]"
+                className={fitted ? 'min-h-0 flex-1' : 'h-[28rem]'}
                 messages={thread.data.messages}
                 mine="support"
                 empty="No messages."
                 details={MessageContext}
+                // The administrator's side is "You"; the person's messages carry their name.
+                label={(message) => (message.messageType === 'support' ? 'You' : thread.data.user.name)}
               />
               <Composer
                 label={`Reply to ${thread.data.user.name}`}
@@ -147,7 +170,7 @@ function InboxRow({
         ) : null}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        {row.plan} · {row.tier.name}
+        {getPlan(row.plan).name} plan · {row.tier.name}
       </span>
       <span className="truncate text-sm text-slate-700 dark:text-slate-300">{row.lastMessage}</span>
       {waiting ? (

@@ -1,23 +1,28 @@
 import { ADMIN_USER_MESSAGES } from '@app/shared/admin/users';
+import { isAdmin } from '@app/shared/auth/user';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCcw, Trash2, UserCheck, UserX, X } from 'lucide-react';
+import { LoaderCircle, RotateCcw, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState } from 'react';
+import type { AccountChange } from '../../../lib/admin/account-changes';
 import { userDetailRows } from '../../../lib/admin/users';
 import { errorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { LoadError } from '../../billing/load-error';
 import { buttonClass } from '../../button-styles';
 import { Bar } from '../skeleton';
-import type { UserActions } from './use-user-actions';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
+import { CreditsForm } from './credits-form';
+import { mutationOf, type UserActions } from './use-user-actions';
 
 const DANGER = 'bg-red-700 hover:bg-red-800 dark:bg-red-600 dark:text-white dark:hover:bg-red-500';
 const CONTENT =
   'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-800 dark:bg-slate-900';
 
 /**
- * The user-details modal (spec 02 §2): every field, then Reset Usage, Activate/Deactivate Account
- * and Delete User (with the spec's confirmation). After a deletion it closes. A refusal (your own
+ * The user-details modal (spec 02 §2): every field with the credits left, the credits form, then
+ * Reset Usage, Activate/Deactivate Account, the administrator role and Delete User. Each asks
+ * first, saying what will change (issue 29); after a deletion it closes. A refusal (your own
  * account, the last administrator) stays written in the modal until the next action.
  */
 export function UserDetailsDialog({
@@ -59,13 +64,15 @@ function Details({
   const trpc = useTRPC();
   const user = useQuery(trpc.admin.users.get.queryOptions({ id: userId }));
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [asking, setAsking] = useState<AccountChange | null>(null);
+  const changes = (['reset', 'status', 'role', 'credits', 'plan'] as const).map((kind) =>
+    mutationOf(actions, kind),
+  );
   const mine = (m: { isPending: boolean; variables?: { id: string } | undefined }) =>
     m.isPending && m.variables?.id === userId;
-  const busy = mine(actions.resetUsage) || mine(actions.setStatus) || mine(actions.remove);
+  const busy = [...changes, actions.remove].some(mine);
   // The last change's refusal, shown here (the toast goes away, this stays).
-  const failure = [actions.resetUsage, actions.setStatus, actions.remove].find(
-    (m) => m.isError && m.variables?.id === userId,
-  )?.error;
+  const failure = [...changes, actions.remove].find((m) => m.isError && m.variables?.id === userId)?.error;
 
   const remove = () =>
     actions.remove.mutate(
@@ -123,6 +130,8 @@ function Details({
               </div>
             ))}
           </dl>
+          {/* A new form after each saved change (the account's updatedAt moves): blank again. */}
+          <CreditsForm key={user.data.updatedAt} user={user.data} disabled={busy} onAsk={setAsking} />
           {failure ? (
             <p
               role="alert"
@@ -135,7 +144,7 @@ function Details({
             <button
               type="button"
               disabled={busy}
-              onClick={() => actions.resetUsage.mutate({ id: userId })}
+              onClick={() => setAsking({ kind: 'reset', user: user.data })}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               {mine(actions.resetUsage) ? (
@@ -148,7 +157,7 @@ function Details({
             <button
               type="button"
               disabled={busy}
-              onClick={() => actions.setStatus.mutate({ id: userId, isActive: !user.data.isActive })}
+              onClick={() => setAsking({ kind: 'status', user: user.data, isActive: !user.data.isActive })}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
               {mine(actions.setStatus) ? (
@@ -159,6 +168,23 @@ function Details({
                 <UserCheck className="size-4" aria-hidden="true" />
               )}
               {user.data.isActive ? 'Deactivate Account' : 'Activate Account'}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                setAsking({ kind: 'role', user: user.data, role: isAdmin(user.data) ? 'user' : 'admin' })
+              }
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
+              {mine(actions.setRole) ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : isAdmin(user.data) ? (
+                <ShieldOff className="size-4" aria-hidden="true" />
+              ) : (
+                <ShieldCheck className="size-4" aria-hidden="true" />
+              )}
+              {isAdmin(user.data) ? 'Remove administrator' : 'Make administrator'}
             </button>
             <AlertDialog.Root
               open={confirmOpen}
@@ -200,6 +226,7 @@ function Details({
               </AlertDialog.Portal>
             </AlertDialog.Root>
           </div>
+          <ConfirmChangeDialog change={asking} actions={actions} onClose={() => setAsking(null)} />
         </>
       )}
     </>

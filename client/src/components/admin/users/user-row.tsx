@@ -2,6 +2,7 @@ import type { AdminUserDto } from '@app/shared/admin/users';
 import type { PlanId } from '@app/shared/plans/catalogue';
 import { Eye, LoaderCircle, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
+import type { AccountChange } from '../../../lib/admin/account-changes';
 import {
   accountLabel,
   displayName,
@@ -23,10 +24,12 @@ interface RowProps {
   isSelf: boolean;
   actions: UserActions;
   onView: (id: string) => void;
+  /** Opens the confirmation of a change; nothing changes until it is confirmed there. */
+  onAsk: (change: AccountChange) => void;
 }
 
 /** A row of the user table (from a laptop up): User, Plan, Status, Joined, Actions. */
-export function UserTableRow({ user, isSelf, actions, onView }: RowProps) {
+export function UserTableRow({ user, isSelf, actions, onView, onAsk }: RowProps) {
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800">
       <td className="py-3 pr-4">
@@ -42,14 +45,14 @@ export function UserTableRow({ user, isSelf, actions, onView }: RowProps) {
         {formatDate(user.createdAt)}
       </td>
       <td className="py-3 whitespace-nowrap">
-        <RowActions user={user} actions={actions} onView={onView} />
+        <RowActions user={user} actions={actions} onView={onView} onAsk={onAsk} />
       </td>
     </tr>
   );
 }
 
 /** The same user as a card, on a phone or a tablet. */
-export function UserListItem({ user, isSelf, actions, onView }: RowProps) {
+export function UserListItem({ user, isSelf, actions, onView, onAsk }: RowProps) {
   return (
     <li className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="flex items-start justify-between gap-3">
@@ -60,7 +63,7 @@ export function UserListItem({ user, isSelf, actions, onView }: RowProps) {
         <PlanCell user={user} />
         <span>Joined {formatDate(user.createdAt)}</span>
       </div>
-      <RowActions user={user} actions={actions} onView={onView} />
+      <RowActions user={user} actions={actions} onView={onView} onAsk={onAsk} />
     </li>
   );
 }
@@ -100,7 +103,7 @@ function AccountBadge({ user }: { user: AdminUserDto }) {
   return <Badge tone={user.isActive ? 'ok' : 'error'}>{accountLabel(user.isActive)}</Badge>;
 }
 
-function RowActions({ user, actions, onView }: Omit<RowProps, 'isSelf'>) {
+function RowActions({ user, actions, onView, onAsk }: Omit<RowProps, 'isSelf'>) {
   const id = useId();
   const who = displayName(user) ?? user.email;
   const planPending = actions.setPlan.isPending && actions.setPlan.variables?.id === user.id;
@@ -122,9 +125,8 @@ function RowActions({ user, actions, onView }: Omit<RowProps, 'isSelf'>) {
         id={`${id}-plan`}
         value={user.subscriptionPlan}
         disabled={planPending}
-        onChange={(e) =>
-          actions.setPlan.mutate({ id: user.id, plan: e.target.value as PlanId, status: 'active' })
-        }
+        // The select keeps showing the current plan until the change is confirmed.
+        onChange={(e) => onAsk({ kind: 'plan', user, plan: e.target.value as PlanId })}
         className={PLAN_SELECT}
       >
         {PLAN_OPTIONS.map((o) => (
@@ -135,7 +137,7 @@ function RowActions({ user, actions, onView }: Omit<RowProps, 'isSelf'>) {
       </select>
       <button
         type="button"
-        onClick={() => actions.setStatus.mutate({ id: user.id, isActive: !user.isActive })}
+        onClick={() => onAsk({ kind: 'status', user, isActive: !user.isActive })}
         disabled={statusPending}
         className={buttonClass({ variant: 'ghost', size: 'sm' })}
       >

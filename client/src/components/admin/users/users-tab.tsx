@@ -2,6 +2,7 @@ import { countOf } from '@app/shared/format/count';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { AccountChange } from '../../../lib/admin/account-changes';
 import { listInput, PLAN_FILTER_OPTIONS, type PlanFilter, pagination } from '../../../lib/admin/users';
 import { useAuth } from '../../../lib/auth';
 import { useTRPC } from '../../../lib/trpc';
@@ -12,6 +13,7 @@ import { inputClass } from '../../form/field-styles';
 import { EmptyState } from '../empty-state';
 import { RowsSkeleton } from '../skeleton';
 import { useAdminErrors } from '../use-admin-errors';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { useUserActions } from './use-user-actions';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserListItem, UserTableRow } from './user-row';
@@ -29,6 +31,7 @@ export function UsersTab() {
   const [plan, setPlan] = useState<PlanFilter>('all');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [asking, setAsking] = useState<AccountChange | null>(null);
   const actions = useUserActions();
 
   useEffect(() => {
@@ -149,6 +152,7 @@ export function UsersTab() {
                     isSelf={u.id === me?.id}
                     actions={actions}
                     onView={setViewing}
+                    onAsk={setAsking}
                   />
                 ))}
               </tbody>
@@ -161,6 +165,7 @@ export function UsersTab() {
                   isSelf={u.id === me?.id}
                   actions={actions}
                   onView={setViewing}
+                  onAsk={setAsking}
                 />
               ))}
             </ul>
@@ -195,6 +200,7 @@ export function UsersTab() {
       ) : null}
 
       <UserDetailsDialog userId={viewing} actions={actions} onClose={() => setViewing(null)} />
+      <ConfirmChangeDialog change={asking} actions={actions} onClose={() => setAsking(null)} />
     </section>
   );
 }

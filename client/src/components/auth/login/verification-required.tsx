@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { buttonClass } from '../../button-styles';
 import { NoticeAlert } from '../../form/notice-alert';
+import { LazyVerifyEmailDialog } from '../lazy-verify-email-dialog';
 import { StatusPanel } from '../status-panel';
 import { useVerification } from '../use-verification';
-import { VerifyEmailDialog } from '../verify-email-dialog';
 
 /**
  * Shown when a password login answers requiresVerification: the server sent a fresh e-mail and
@@ -48,7 +48,7 @@ export function VerificationRequired({
           Back to Login
         </button>
       </div>
-      <VerifyEmailDialog
+      <LazyVerifyEmailDialog
         email={email}
         open={dialogOpen}
         onOpenChange={setDialogOpen}

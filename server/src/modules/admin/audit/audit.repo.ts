@@ -9,6 +9,8 @@ export interface AuditRecord {
   summary: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Why, when the administrator gave a reason. */
+  reason?: string | null;
 }
 
 /** Writes one entry; callers pass their transaction so the entry lands with the change or not at all. */
@@ -23,6 +25,7 @@ export async function insertAudit(db: Database, record: AuditRecord): Promise<vo
       summary: record.summary,
       before: record.before === null ? null : JSON.stringify(record.before),
       after: record.after === null ? null : JSON.stringify(record.after),
+      reason: record.reason?.trim() || null,
     })
     .execute();
 }

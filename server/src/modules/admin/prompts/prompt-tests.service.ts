@@ -1,5 +1,6 @@
 import {
   PROMPT_MESSAGES,
+  PROMPT_TEST_PRIORITY,
   PROMPT_TEST_SAMPLES,
   type PromptTestEvent,
   type PromptTestResultDto,
@@ -52,7 +53,12 @@ export async function startPromptTest(
     systemPrompt: input.systemPrompt,
     testData: withSamples(input),
   });
-  await enqueue(deps.queues, promptTestJob, { testId }, { jobId: `prompt-test-${testId}` });
+  await enqueue(
+    deps.queues,
+    promptTestJob,
+    { testId },
+    { jobId: `prompt-test-${testId}`, priority: PROMPT_TEST_PRIORITY },
+  );
   return { testId };
 }
 

@@ -7,8 +7,9 @@ const iso = (value: Date | string | null): string | null => (value ? new Date(va
 export function toProviderDto(row: ProviderRow): ProviderDto {
   return {
     id: row.id,
-    name: row.name,
-    displayName: getProvider(row.name)?.name ?? row.name,
+    // The spec shows the display name as `name`; the stored column holds the catalogue id.
+    name: getProvider(row.name)?.name ?? row.name,
+    provider: row.name,
     apiKey: maskKey(row.api_key_last4),
     apiKeyLast4: row.api_key_last4,
     hasApiKey: row.api_key_last4 !== null,

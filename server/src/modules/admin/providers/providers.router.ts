@@ -4,6 +4,7 @@ import {
   ZProviderRef,
   ZProviderStatusDto,
   ZProviderUpdateInput,
+  ZProviderUrlPolicy,
   ZRefreshProviderResult,
   ZSetActiveProviderInput,
   ZTestConnectionInput,
@@ -12,6 +13,7 @@ import {
 import { z } from 'zod';
 import { adminProcedure, router } from '../../../trpc/init.js';
 import { actorOf } from '../admin-actor.js';
+import { providerUrlPolicy } from '../provider-url.js';
 import { testConnection } from './connection-test.js';
 import { providerStatus, refreshProvider } from './provider-status.js';
 import {
@@ -47,4 +49,6 @@ export const providersRouter = router({
     .output(ZTestConnectionResult)
     .mutation(({ ctx, input }) => testConnection(ctx.deps, actorOf(ctx.auth), input)),
   status: adminProcedure.output(ZProviderStatusDto).query(({ ctx }) => providerStatus(ctx.deps)),
+  /** Whether a base URL may point at a private or local address here: the form says so up front. */
+  urlPolicy: adminProcedure.output(ZProviderUrlPolicy).query(({ ctx }) => providerUrlPolicy(ctx.deps.env)),
 });

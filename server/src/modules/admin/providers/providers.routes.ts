@@ -32,7 +32,7 @@ const out = <T extends z.ZodType>(schema: T, value: z.input<T>): z.output<T> => 
 
 const activated = (provider: z.output<typeof ZProviderDto>) => ({
   success: true,
-  message: `Provider Updated: ${provider.displayName} is now the active LLM provider`,
+  message: `Provider Updated: ${provider.name} is now the active LLM provider`,
   provider: out(ZProviderDto, provider),
 });
 

@@ -13,7 +13,7 @@ import { resetBreaker } from '../../generation/ai/circuit-breaker.js';
 import type { AdminActor, AdminDeps } from '../admin-actor.js';
 import { retryOnUniqueRace } from '../admin-actor.js';
 import { insertAudit } from '../audit/audit.repo.js';
-import { checkProviderBaseUrl } from '../provider-url.js';
+import { checkProviderBaseUrl, providerUrlPolicy } from '../provider-url.js';
 import {
   activateProviderRow,
   findActiveProvider,
@@ -47,7 +47,7 @@ export async function checkedBaseUrl(
     if (provider.id === 'openai_compatible') throw invalid(PROVIDER_MESSAGES.baseUrlRequired, 'baseUrl');
     return null;
   }
-  const checked = await checkProviderBaseUrl(value, { allowPrivate: deps.env.PROVIDER_ALLOW_PRIVATE_URLS });
+  const checked = await checkProviderBaseUrl(value, { policy: providerUrlPolicy(deps.env) });
   if (!checked.ok) throw invalid(checked.message, 'baseUrl');
   return checked.url;
 }

@@ -1,10 +1,12 @@
 import { type AdminUserDto, isAdmin } from '@app/shared';
+import { planSourceOf } from '../../billing/billing.dto.js';
 import { buildUserDto, type UserRowWithTimes } from '../../users/users.dto.js';
 import type { PublicUserRow } from '../../users/users.repo.js';
 
 export function toAdminUserDto(row: UserRowWithTimes, now: Date): AdminUserDto {
   const dto: AdminUserDto = buildUserDto(row, now) as AdminUserDto;
   dto.lastLoginAt = row.last_login_at ? new Date(row.last_login_at).toISOString() : null;
+  dto.planSource = planSourceOf(row.subscription_source);
   return dto;
 }
 
@@ -14,6 +16,7 @@ export const rowIsAdmin = (row: Pick<PublicUserRow, 'role'>) => isAdmin(row);
 export const auditedAccount = (row: PublicUserRow) => ({
   plan: row.subscription_plan,
   status: row.subscription_status,
+  source: row.subscription_source,
   expiresAt: row.subscription_expires_at ? new Date(row.subscription_expires_at).toISOString() : null,
   isActive: row.is_active,
   role: row.role,
@@ -21,6 +24,12 @@ export const auditedAccount = (row: PublicUserRow) => ({
   resumesRemaining: row.resumes_remaining,
   coverLettersGenerated: row.cover_letters_generated,
   resumesGenerated: row.resumes_generated,
+});
+
+/** The credits left, as the shared change rules read them. */
+export const creditsOf = (row: PublicUserRow) => ({
+  coverLettersRemaining: row.cover_letters_remaining,
+  resumesRemaining: row.resumes_remaining,
 });
 
 /** ada@example.com → a••@example.com: the deletion's audit entry keeps no full address. */

@@ -1,4 +1,5 @@
 import {
+  ZAdminCreditsInput,
   ZAdminPlanInput,
   ZAdminRoleInput,
   ZAdminStatusInput,
@@ -12,6 +13,7 @@ import {
   getAdminUser,
   listAdminUsers,
   resetUserUsage,
+  setUserCredits,
   setUserPlan,
   setUserRole,
   setUserStatus,
@@ -29,6 +31,9 @@ export const adminUsersRouter = router({
   setRole: adminProcedure
     .input(ZAdminRoleInput)
     .mutation(({ ctx, input }) => setUserRole(ctx.deps, actorOf(ctx.auth), input)),
+  setCredits: adminProcedure
+    .input(ZAdminCreditsInput)
+    .mutation(({ ctx, input }) => setUserCredits(ctx.deps, actorOf(ctx.auth), input)),
   resetUsage: adminProcedure
     .input(ZAdminUserRef)
     .mutation(({ ctx, input }) => resetUserUsage(ctx.deps, actorOf(ctx.auth), input.id)),

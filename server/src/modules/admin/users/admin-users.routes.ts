@@ -1,4 +1,10 @@
-import { ZAdminPlanBody, ZAdminStatusBody, ZAdminUserId, ZAdminUserListInput } from '@app/shared';
+import {
+  ZAdminCreditsBody,
+  ZAdminPlanBody,
+  ZAdminStatusBody,
+  ZAdminUserId,
+  ZAdminUserListInput,
+} from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../../auth/access.js';
 import type { Deps } from '../../../deps.js';
@@ -9,13 +15,17 @@ import {
   getAdminUser,
   listAdminUsers,
   resetUserUsage,
+  setUserCredits,
   setUserPlan,
   setUserStatus,
 } from './admin-users.service.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
-/** REST shims of spec 02 §7's admin user calls; every one refuses non-administrators. */
+/**
+ * REST shims of spec 02 §7's admin user calls, and the credits change beside them (issue 29);
+ * every one refuses non-administrators.
+ */
 export async function adminUsersRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const admin = async (req: FastifyRequest) => actorOf(await requireAuth(deps, req, 'admin'));
   const idOf = (req: WithId) => parseInput(ZAdminUserId, req.params.id);
@@ -39,6 +49,12 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: Deps): Promis
   app.patch('/api/admin/users/:id/status', async (req: WithId) => {
     const actor = await admin(req);
     return setUserStatus(deps, actor, { ...parseBody(ZAdminStatusBody, req.body), id: idOf(req) });
+  });
+
+  /** { mode: 'add' | 'set', resumes?, coverLetters?, reason } → { success, message, user } */
+  app.patch('/api/admin/users/:id/credits', async (req: WithId) => {
+    const actor = await admin(req);
+    return setUserCredits(deps, actor, { ...parseBody(ZAdminCreditsBody, req.body), id: idOf(req) });
   });
 
   app.post('/api/admin/users/:id/reset-usage', async (req: WithId) => {

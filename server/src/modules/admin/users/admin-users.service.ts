@@ -4,25 +4,26 @@ import {
   type AdminUserDeleteDto,
   type AdminUserDetailDto,
   type AdminUserListDto,
-  FREE_TRIAL_DAYS,
+  creditsEffect,
   getPlan,
-  SUBSCRIPTION_PERIOD_DAYS,
+  planChangeEffect,
+  resetUsageEffect,
+  type TAdminCreditsInput,
   type TAdminPlanInput,
   type TAdminRoleInput,
   type TAdminStatusInput,
   type TAdminUserListInput,
 } from '@app/shared';
-import { sql } from 'kysely';
+import { countOf } from '@app/shared/format/count';
 import { revokeUserSessions } from '../../../auth/sessions.js';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
 import { findUserById, type PublicUserRow, USER_COLUMNS } from '../../users/users.repo.js';
 import type { AdminActor, AdminDeps } from '../admin-actor.js';
 import { type AuditRecord, insertAudit } from '../audit/audit.repo.js';
-import { auditedAccount, maskEmail, rowIsAdmin, toAdminUserDto } from './admin-users.dto.js';
+import { auditedAccount, creditsOf, maskEmail, rowIsAdmin, toAdminUserDto } from './admin-users.dto.js';
 import { lockActiveAdmins, lockUser, ownedCounts, pageUsers } from './admin-users.repo.js';
 
-const DAY_MS = 86_400_000;
 const notFound = () => new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
 
 export async function listAdminUsers(deps: AdminDeps, input: TAdminUserListInput): Promise<AdminUserListDto> {
@@ -107,36 +108,34 @@ const changed = (deps: AdminDeps, row: PublicUserRow, message: string): AdminUse
 
 /**
  * Sets a plan with status 'active' and a new period from now (30 days; 7 for the free trial), and
- * tops the credits up to the plan's allowance (never down). Not a payment: no payment row is
- * written and nothing is charged.
+ * tops the credits up to the plan's allowance (never down): shared planChangeEffect, the rule the
+ * console's confirmation describes. Not a payment: nothing is charged and no payment row is
+ * written; the plan is marked granted by an administrator, which the person's pages say.
  */
 export async function setUserPlan(
   deps: AdminDeps,
   actor: AdminActor,
   input: TAdminPlanInput,
 ): Promise<AdminUserChangeDto> {
-  const plan = getPlan(input.plan);
-  const days = plan.id === 'free_trial' ? FREE_TRIAL_DAYS : SUBSCRIPTION_PERIOD_DAYS;
   const row = await changeUser(deps, actor, input.id, {
-    apply: (trx, _row, now) =>
-      trx
+    apply: (trx, before, now) => {
+      const effect = planChangeEffect(creditsOf(before), input.plan, now);
+      return trx
         .updateTable('users')
         .set({
-          subscription_plan: plan.id,
+          subscription_plan: effect.plan,
           subscription_status: input.status,
-          subscription_expires_at: new Date(now.getTime() + days * DAY_MS),
+          subscription_source: 'admin',
+          subscription_expires_at: effect.expiresAt,
           cancel_at_period_end: false,
-          ...(plan.limits.isUnlimited
-            ? {}
-            : {
-                cover_letters_remaining: sql<number>`greatest(cover_letters_remaining, ${plan.limits.coverLetters})`,
-                resumes_remaining: sql<number>`greatest(resumes_remaining, ${plan.limits.resumes})`,
-              }),
+          cover_letters_remaining: effect.coverLettersRemaining,
+          resumes_remaining: effect.resumesRemaining,
           updated_at: now,
         })
         .where('id', '=', input.id)
         .returning(USER_COLUMNS)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
     audit: (before, after) => ({
       action: 'user.plan',
       summary: `Changed the plan of ${before.email} from ${getPlan(before.subscription_plan).name} to ${getPlan(after.subscription_plan).name}`,
@@ -145,6 +144,53 @@ export async function setUserPlan(
     }),
   });
   return changed(deps, row, ADMIN_USER_MESSAGES.planUpdated);
+}
+
+/** "3 resumes and 2 cover letters": the kinds a credits change names. */
+function creditsPhrase(input: Pick<TAdminCreditsInput, 'resumes' | 'coverLetters'>): string {
+  const parts = [
+    input.resumes === undefined ? null : countOf(input.resumes, 'resume'),
+    input.coverLetters === undefined ? null : countOf(input.coverLetters, 'cover letter'),
+  ].filter((part): part is string => part !== null);
+  return parts.join(' and ');
+}
+
+/**
+ * Adds credits to what is left this period, or sets what is left to a number (resumes, cover
+ * letters or both), with the administrator's reason kept in the audit entry. The plan, its
+ * period and the generated counts stay as they are.
+ */
+export async function setUserCredits(
+  deps: AdminDeps,
+  actor: AdminActor,
+  input: TAdminCreditsInput,
+): Promise<AdminUserChangeDto> {
+  const row = await changeUser(deps, actor, input.id, {
+    apply: (trx, before, now) => {
+      const effect = creditsEffect(creditsOf(before), input);
+      return trx
+        .updateTable('users')
+        .set({
+          cover_letters_remaining: effect.coverLettersRemaining,
+          resumes_remaining: effect.resumesRemaining,
+          updated_at: now,
+        })
+        .where('id', '=', input.id)
+        .returning(USER_COLUMNS)
+        .executeTakeFirst();
+    },
+    audit: (before, after) => ({
+      action: input.mode === 'add' ? 'user.credits_add' : 'user.credits_set',
+      summary:
+        input.mode === 'add'
+          ? `Added ${creditsPhrase(input)} to ${before.email}`
+          : `Set the credits of ${before.email} to ${creditsPhrase(input)} left`,
+      before: creditsOf(before),
+      after: creditsOf(after),
+      reason: input.reason,
+    }),
+  });
+  return changed(deps, row, ADMIN_USER_MESSAGES.creditsUpdated);
 }
 
 /**
@@ -213,15 +259,14 @@ export async function resetUserUsage(
 ): Promise<AdminUserChangeDto> {
   const row = await changeUser(deps, actor, id, {
     apply: (trx, before, now) => {
-      const plan = getPlan(before.subscription_plan);
+      const effect = resetUsageEffect(creditsOf(before), getPlan(before.subscription_plan).id);
       return trx
         .updateTable('users')
         .set({
           cover_letters_generated: 0,
           resumes_generated: 0,
-          ...(plan.limits.isUnlimited
-            ? {}
-            : { cover_letters_remaining: plan.limits.coverLetters, resumes_remaining: plan.limits.resumes }),
+          cover_letters_remaining: effect.coverLettersRemaining,
+          resumes_remaining: effect.resumesRemaining,
           updated_at: now,
         })
         .where('id', '=', id)
