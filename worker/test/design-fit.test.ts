@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENT_TEMPLATES, documentHtml, type PrintableDocument } from '@app/shared';
 import { PDFParse } from 'pdf-parse';
@@ -28,6 +28,9 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let pool: RenderPool;
 beforeAll(async () => {
   pool = new RenderPool({ executablePath: CHROMIUM, size: 1, timeoutMs: 30_000, restartEvery: 1_000 });
+  // Emptied first: a page left by an earlier run (a document that no longer reaches page 2) would
+  // show a person a page the design no longer prints.
+  await rm(ARTEFACTS, { recursive: true, force: true });
   await mkdir(ARTEFACTS, { recursive: true });
 });
 afterAll(async () => {
