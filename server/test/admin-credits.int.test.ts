@@ -170,6 +170,12 @@ describe('credits', () => {
         reason: 'Help myself.',
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const anonymous = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/credits`,
+      payload: { mode: 'add', resumes: 100, reason: 'Help myself.' },
+    });
+    expect(anonymous.statusCode).toBe(401);
     expect(await latestAudit(user.id)).toBeUndefined();
   });
 });
