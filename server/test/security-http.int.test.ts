@@ -385,6 +385,22 @@ describe('security headers on every answer', () => {
     }
   });
 
+  it('API answers carry the strictest policy and pages the client policy; neither the legacy page headers on API answers', async () => {
+    for (const url of ['/api/health', '/trpc/support.status', '/api/no-such-endpoint']) {
+      const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/', remoteAddress: freshIp() });
+    expect(directives(page.headers['content-security-policy'] as string).get('default-src')).toEqual([
+      "'self'",
+    ]);
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    expect(page.headers['x-xss-protection']).toBe('0');
+  });
+
   it('an address the router cannot read (bad escape, over-long id) gets them too, and a sentence', async () => {
     for (const url of ['/api/documents/%zz', '/%E0%A4%A', `/api/documents/${'a'.repeat(300)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: freshIp() });

@@ -111,6 +111,8 @@ describe('support read marks: only what the person saw', () => {
     ).toEqual([second.supportMessage]);
     const back = await user.caller.support.markSeen({ messageId: thread.messages[0]?.id ?? '' });
     expect(back.readAt).toBe(readAt);
+    // The inbox shows the administrators how far the person has read.
+    expect((await admin.caller.support.admin.conversation({ userId: user.user.id })).readAt).toBe(readAt);
 
     // Someone else's message, a malformed id or no session: refused in words, nothing marked.
     const foreign = await markSeen(other, { messageId: second.supportMessage.id });

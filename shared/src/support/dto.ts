@@ -69,6 +69,8 @@ export interface SupportAdminThreadDto {
   tier: SupportTierDto;
   messages: SupportMessageDto[];
   timestamp: string;
+  /** Up to when the person has seen their conversation (null: never): "seen your reply". */
+  readAt: string | null;
 }
 
 /** The socket events of spec 01 §3 (server to client). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserName, formatMinutes, waitingLine } from './waiting';
+import { browserName, formatMinutes, replySeenLine, waitingLine } from './waiting';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -27,5 +27,30 @@ describe('support inbox waiting line', () => {
       'Edge on Windows',
     );
     expect(browserName(undefined)).toBeNull();
+  });
+});
+
+describe('replySeenLine', () => {
+  const format = (iso: string) => `at ${iso.slice(11, 16)}`;
+  const thread = [
+    { messageType: 'user' as const, createdAt: '2026-11-28T10:00:00.000Z' },
+    { messageType: 'support' as const, createdAt: '2026-11-28T10:05:00.000Z' },
+    { messageType: 'user' as const, createdAt: '2026-11-28T10:06:00.000Z' },
+  ];
+  it('says nothing before anyone answered', () => {
+    expect(replySeenLine(thread.slice(0, 1), null, format)).toBeNull();
+  });
+  it('says the latest answer was seen, and when', () => {
+    expect(replySeenLine(thread, '2026-11-28T10:07:00.000Z', format)).toEqual({
+      text: 'Seen your latest reply (at 10:07)',
+      seen: true,
+    });
+  });
+  it('says it was not seen when the person read only up to an earlier moment, or never', () => {
+    expect(replySeenLine(thread, '2026-11-28T10:04:00.000Z', format)?.seen).toBe(false);
+    expect(replySeenLine(thread, null, format)).toEqual({
+      text: 'Has not seen your latest reply yet',
+      seen: false,
+    });
   });
 });

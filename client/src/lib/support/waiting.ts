@@ -49,3 +49,21 @@ export function browserName(userAgent: string | undefined): string | null {
   const name = found ? found[1] : 'Unknown browser';
   return os ? `${name} on ${os[1]}` : name;
 }
+
+/**
+ * Whether the person has seen the administrators' latest answer, for the inbox's thread header:
+ * "Seen your latest reply (28 Nov, 2:05 PM)", "Has not seen your latest reply yet", or null when
+ * no one has answered. `format` shows a moment the way the admin console does.
+ */
+export function replySeenLine(
+  messages: ReadonlyArray<{ messageType: 'user' | 'support'; createdAt: string }>,
+  readAt: string | null,
+  format: (iso: string) => string,
+): { text: string; seen: boolean } | null {
+  const last = messages.findLast((m) => m.messageType === 'support');
+  if (!last) return null;
+  const seen = readAt !== null && Date.parse(readAt) >= Date.parse(last.createdAt);
+  return seen
+    ? { text: `Seen your latest reply (${format(readAt)})`, seen }
+    : { text: 'Has not seen your latest reply yet', seen };
+}

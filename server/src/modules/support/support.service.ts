@@ -299,7 +299,10 @@ export async function getAdminThread(
   if (!owner) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound);
   await touchAgent(deps, `http:${admin.id}`);
   const now = deps.clock.now();
-  const rows = await listSupportMessages(deps.db, owner.id);
+  const [rows, readAt] = await Promise.all([
+    listSupportMessages(deps.db, owner.id),
+    findUserReadAt(deps.db, owner.id),
+  ]);
   await markRead(deps.db, owner.id, 'admin', now);
   return {
     user: {
@@ -311,6 +314,7 @@ export async function getAdminThread(
     tier: toTierDto(owner.subscription_plan),
     messages: rows.map(toSupportMessageDto),
     timestamp: now.toISOString(),
+    readAt: readAt?.toISOString() ?? null,
   };
 }
 

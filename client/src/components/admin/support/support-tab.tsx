@@ -2,7 +2,8 @@ import { getPlan } from '@app/shared/plans/catalogue';
 import type { SupportInboxRowDto, SupportMessageDto } from '@app/shared/support/dto';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { browserName, waitingLine } from '../../../lib/support/waiting';
+import { formatDateTime } from '../../../lib/admin/users';
+import { browserName, replySeenLine, waitingLine } from '../../../lib/support/waiting';
 import { LoadError } from '../../billing/load-error';
 import { Composer } from '../../support/composer';
 import { MessageList } from '../../support/message-list';
@@ -110,6 +111,7 @@ export function SupportTab() {
                   {thread.data.user.email} · {getPlan(thread.data.user.plan).name} plan ·{' '}
                   {thread.data.tier.name} ({thread.data.tier.responseTime})
                 </p>
+                <SeenLine messages={thread.data.messages} readAt={thread.data.readAt} />
               </div>
               <MessageList
                 className={fitted ? 'min-h-0 flex-1' : 'h-[28rem]'}
@@ -204,4 +206,15 @@ function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** Whether the person has seen the latest answer (their read mark, issue 29). */
+function SeenLine({ messages, readAt }: { messages: SupportMessageDto[]; readAt: string | null }) {
+  const line = replySeenLine(messages, readAt, formatDateTime);
+  if (!line) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="support-thread-seen">
+      {line.text}
+    </p>
+  );
 }
