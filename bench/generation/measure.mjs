@@ -1,14 +1,11 @@
 // The measurements of the generation scenario: the fake model, the built server and one worker,
 // each its own process; then, for each concurrency, the model called directly and full
 // generations through the product, one after the other so both see the same machine load.
-import { fileURLToPath } from 'node:url';
-import { startNode } from '../lib/child.mjs';
-import { freePort } from '../lib/port.mjs';
-import { startProductServer, startProductWorker } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { checkRedis } from '../lib/scratch-redis.mjs';
 import { callModelDirectly } from './direct-call.mjs';
 import { connectAccount, generateThroughProduct, seedGeneratingAccounts } from './product-call.mjs';
+import { startGenerationStack, stopProduct } from './stack.mjs';
 
 /** The fake model's pace: ~4.3 s per call (300 ms, then 400 tokens 10 ms apart). */
 export const MODEL = { firstTokenMs: 300, tokens: 400, tokensPerSecond: 100 };
@@ -20,7 +17,6 @@ export const LEVELS = [
 /** The "both documents" scenario: one at a time, alternating one document and both, this often. */
 export const BOTH_ROUNDS = 5;
 const MAX_CONCURRENCY = Math.max(...LEVELS.map((l) => l.concurrency));
-const FAKE_MODEL = fileURLToPath(new URL('./fake-model.mjs', import.meta.url));
 
 let calls = 0;
 const nextMarker = () => `bench-call-${++calls}`;
@@ -66,30 +62,11 @@ export async function measure() {
   const scratch = await createScratchDatabase();
   await seedGeneratingAccounts(scratch.db, MAX_CONCURRENCY);
 
-  const port = await freePort();
-  const modelBase = `http://127.0.0.1:${port}`;
-  const modelUrl = `${modelBase}/v1`;
-  await startNode({
-    name: 'fake model',
-    script: FAKE_MODEL,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      FIRST_TOKEN_MS: String(MODEL.firstTokenMs),
-      TOKENS: String(MODEL.tokens),
-      TOKENS_PER_SECOND: String(MODEL.tokensPerSecond),
-    },
-    healthUrl: `${modelBase}/health`,
-  });
-
-  // The fallback provider from the environment (provider-settings.ts): OpenAI at the fake's URL.
-  const ai = { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: modelUrl, OPENAI_MODEL: 'bench-fake' };
-  const server = await startProductServer({ databaseUrl: scratch.url, env: ai });
-  const worker = await startProductWorker({
+  const { modelBase, modelUrl, server, worker } = await startGenerationStack({
     databaseUrl: scratch.url,
-    queuePrefix: server.queuePrefix,
+    model: MODEL,
     // The product default, set explicitly so a developer's environment cannot change it.
-    env: { ...ai, WORKER_QUEUES: 'generation', WORKER_CONCURRENCY_GENERATION: '20' },
+    workerConcurrency: 20,
   });
   const accounts = [];
   try {
@@ -124,13 +101,9 @@ export async function measure() {
     return { results, pair };
   } finally {
     await Promise.all(accounts.map((a) => a.close()));
-    await worker.stop();
-    await server.stop();
-    for (const [name, started] of [
+    await stopProduct([
       ['product worker', worker],
       ['product server', server],
-    ]) {
-      if (started.output().trim()) console.log(`${name} output (last lines):\n${started.output()}`);
-    }
+    ]);
   }
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { ARGON2_OPTIONS, PASSWORD } from '../auth/accounts.mjs';
+import { stopProduct } from '../generation/stack.mjs';
 import { startNode } from '../lib/child.mjs';
 import { freePort } from '../lib/port.mjs';
 import { startProductServer, startProductWorker } from '../lib/product.mjs';
@@ -215,13 +216,9 @@ export async function measure() {
     return { single: single.routes, load: load.routes, loadSeconds, processes, generations };
   } finally {
     await generationWorker?.stop();
-    await worker.stop();
-    await server.stop();
-    for (const [name, started] of [
+    await stopProduct([
       ['product worker', worker],
       ['product server', server],
-    ]) {
-      if (started.output().trim()) console.log(`${name} output (last lines):\n${started.output()}`);
-    }
+    ]);
   }
 }

@@ -1,13 +1,10 @@
 // The measurements of the priority scenario: the fake model, the built server and one worker with
 // ONE generation slot (so queued generations really wait), 20 free-trial generations started
 // together, then a Pro generation started while the third of them is being written.
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { emailOf, seedAccounts } from '../auth/accounts.mjs';
 import { connectAccount, generateThroughProduct } from '../generation/product-call.mjs';
-import { startNode } from '../lib/child.mjs';
-import { freePort } from '../lib/port.mjs';
-import { startProductServer, startProductWorker } from '../lib/product.mjs';
+import { startGenerationStack, stopProduct } from '../generation/stack.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { checkRedis } from '../lib/scratch-redis.mjs';
 import { hostNowMs } from '../lib/stats.mjs';
@@ -18,7 +15,6 @@ export const MODEL = { firstTokenMs: 100, tokens: 400, tokensPerSecond: 400 };
 export const TRIAL_GENERATIONS = 20;
 /** The Pro generation starts halfway through the free-trial generation with this number (1-based). */
 export const PRO_JOINS_DURING = 3;
-const FAKE_MODEL = fileURLToPath(new URL('../generation/fake-model.mjs', import.meta.url));
 /** Account index of the Pro account; 0 … TRIAL_GENERATIONS - 1 are on the free trial. */
 const PRO = TRIAL_GENERATIONS;
 
@@ -63,29 +59,11 @@ export async function measure() {
     .where('email', '=', emailOf(PRO))
     .execute();
 
-  const port = await freePort();
-  const modelBase = `http://127.0.0.1:${port}`;
-  const modelUrl = `${modelBase}/v1`;
-  await startNode({
-    name: 'fake model',
-    script: FAKE_MODEL,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      FIRST_TOKEN_MS: String(MODEL.firstTokenMs),
-      TOKENS: String(MODEL.tokens),
-      TOKENS_PER_SECOND: String(MODEL.tokensPerSecond),
-    },
-    healthUrl: `${modelBase}/health`,
-  });
-
-  const ai = { OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: modelUrl, OPENAI_MODEL: 'bench-fake' };
-  const server = await startProductServer({ databaseUrl: scratch.url, env: ai });
-  const worker = await startProductWorker({
+  const { modelBase, server, worker } = await startGenerationStack({
     databaseUrl: scratch.url,
-    queuePrefix: server.queuePrefix,
+    model: MODEL,
     // One slot: with the default 20, twenty generations would all run at once and none would wait.
-    env: { ...ai, WORKER_QUEUES: 'generation', WORKER_CONCURRENCY_GENERATION: '1' },
+    workerConcurrency: 1,
   });
   const accounts = [];
   try {
@@ -108,13 +86,9 @@ export async function measure() {
     return { pro, trials: trialTimings, seen, proStartedAt: pro.startedAt, now: hostNowMs() };
   } finally {
     await Promise.all(accounts.map((a) => a.close()));
-    await worker.stop();
-    await server.stop();
-    for (const [name, started] of [
+    await stopProduct([
       ['product worker', worker],
       ['product server', server],
-    ]) {
-      if (started.output().trim()) console.log(`${name} output (last lines):\n${started.output()}`);
-    }
+    ]);
   }
 }
