@@ -112,6 +112,19 @@ describe('admin console', () => {
     await toast(page, 'Provider Saved').waitFor();
     await expect.poll(() => card.getByTestId('active-badge').textContent()).toBe('Inactive');
     await expect(card.textContent()).resolves.toContain('fake-model');
+    // Edit on a provider that is set up opens its form and leaves it open. Save Changes is drawn
+    // where Edit was: the click must not press it too (it did: the unchanged settings were saved
+    // and the form closed at once). Such a save leaves within milliseconds; none within 2 s.
+    const saveSent = page.waitForRequest(/\/trpc\/[^?]*admin\.providers\.update/, { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await expect(saveSent).resolves.toBe(false);
+    await expect(card.getByLabel('Base URL').inputValue({ timeout: 2_000 })).resolves.toBe(llmUrl);
+    await expect(card.getByLabel('Model').inputValue({ timeout: 2_000 })).resolves.toBe('fake-model');
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => card.getByLabel('Base URL').count()).toBe(0);
 
     await card.getByRole('button', { name: /^Test Connection/ }).click();
     await expect

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, LoaderCircle, Pencil, PlugZap, Plus, Power, Save, X } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, Fragment, useId } from 'react';
 import {
   type ConnectionFlag,
   canSave,
@@ -144,9 +144,12 @@ export function ProviderCard({
         ) : null}
       </form>
 
+      {/* Keyed apart: otherwise React turns the clicked Edit button into Save Changes (it sits in the
+          same place) before the click ends, and the browser then submits the form: Edit saved the
+          unchanged settings and closed the form at once. */}
       <div className="mt-5 flex flex-wrap gap-2">
         {card.editing ? (
-          <>
+          <Fragment key="editing">
             <button
               type="submit"
               form={`${id}-form`}
@@ -166,9 +169,9 @@ export function ProviderCard({
               <X className="size-4" aria-hidden="true" />
               Cancel
             </button>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="viewing">
             <button
               type="button"
               onClick={card.startEdit}
@@ -192,7 +195,7 @@ export function ProviderCard({
                 <span className="sr-only"> {info.name}</span>
               </button>
             ) : null}
-          </>
+          </Fragment>
         )}
       </div>
     </article>
