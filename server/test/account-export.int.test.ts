@@ -136,6 +136,7 @@ describe('GET /api/user/export', () => {
       'files',
       'payments',
       'supportMessages',
+      'applications',
       'signInHistory',
     ]);
     expect(file.format).toBe(EXPORT_FORMAT);

@@ -33,6 +33,7 @@ describe('settings', () => {
       language: 'en',
       timezone: 'Africa/Lagos',
       twoFactorAuth: false,
+      followUpDays: 7,
     });
 
     const dark = await patch(token, { darkMode: true });
@@ -46,6 +47,7 @@ describe('settings', () => {
       language: 'fr',
       timezone: 'America/Los_Angeles',
       twoFactorAuth: false,
+      followUpDays: 14,
     };
     expect((await patch(token, full)).json()).toEqual(full);
     // Read back on another "device": the same.

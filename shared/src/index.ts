@@ -1,6 +1,7 @@
 export * from './admin/index.js';
 export * from './ai/providers.js';
 export * from './analytics/index.js';
+export * from './applications/index.js';
 export * from './auth/index.js';
 export * from './billing/index.js';
 export * from './documents/index.js';
@@ -8,6 +9,7 @@ export * from './errors.js';
 export * from './format/document-count.js';
 export * from './format/time.js';
 export * from './generation/index.js';
+export * from './job-check/index.js';
 export * from './jobs/index.js';
 export * from './plans/catalogue.js';
 export * from './profile/index.js';

@@ -2,6 +2,7 @@ import { closeDeps, createDeps } from '@app/server/deps';
 import { parseEnvOrExit } from '@app/server/env';
 import { onShutdownSignal } from '@app/server/launch/shutdown';
 import { createLogger } from '@app/server/logger';
+import { scheduleFollowUpSweep } from '@app/server/modules/applications/applications-assist.worker';
 import { scheduleBillingSweep } from '@app/server/modules/billing/billing-schedule';
 import { requeueStaleMail } from '@app/server/modules/mail/mail.service';
 import { watchChromium } from '@app/server/observability/metrics';
@@ -48,6 +49,13 @@ const metrics = startMetricsServer(env, logger);
 if (env.WORKER_QUEUES.includes('billing')) {
   scheduleBillingSweep(deps.queues, env.BILLING_SWEEP_EVERY_MS).catch((error: unknown) =>
     logger.error({ err: error }, 'billing sweep could not be scheduled'),
+  );
+}
+
+// The follow-up reminder sweep queues e-mails: it runs where the e-mail queue runs (one schedule).
+if (env.WORKER_QUEUES.includes('email')) {
+  scheduleFollowUpSweep(deps.queues).catch((error: unknown) =>
+    logger.error({ err: error }, 'follow-up sweep could not be scheduled'),
   );
 }
 

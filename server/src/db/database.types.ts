@@ -54,6 +54,66 @@ export interface AiCallLogs {
   total_ms: number;
 }
 
+export interface ApplicationEvents {
+  application_id: string;
+  at: Generated<Timestamp>;
+  id: Generated<string>;
+  status: string;
+}
+
+export interface ApplicationInterviewPrep {
+  application_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  questions: Json;
+  user_id: string;
+}
+
+export interface ApplicationNotes {
+  application_id: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  user_id: string;
+}
+
+export interface Applications {
+  applied_at: Timestamp | null;
+  closing_date: Timestamp | null;
+  company_location: string | null;
+  company_name: string;
+  created_at: Generated<Timestamp>;
+  follow_up_reminded_at: Timestamp | null;
+  id: Generated<string>;
+  job_description: Generated<string>;
+  job_title: string;
+  job_url: string | null;
+  notes: Generated<string>;
+  status: Generated<string>;
+  status_changed_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface ApplicationScores {
+  application_id: string;
+  at: Generated<Timestamp>;
+  document_id: string;
+  id: Generated<string>;
+  score: number;
+}
+
+export interface ApplicationSent {
+  application_id: string;
+  content: string;
+  document_id: string;
+  sent_at: Generated<Timestamp>;
+  template_id: string;
+  title: string;
+  type: string;
+}
+
 export interface AuthTokens {
   attempts: Generated<number>;
   code_hash: Buffer | null;
@@ -78,6 +138,7 @@ export interface DocumentRenders {
 }
 
 export interface Documents {
+  application_id: string | null;
   company_location: string | null;
   company_name: string;
   content: string;
@@ -128,6 +189,7 @@ export interface Files {
 }
 
 export interface Generations {
+  application_id: string | null;
   attempts: Generated<number>;
   company_location: string | null;
   company_name: string;
@@ -297,6 +359,7 @@ export interface Users {
 export interface UserSettings {
   dark_mode: Generated<boolean>;
   email_notifications: Generated<boolean>;
+  follow_up_days: Generated<number | null>;
   language: Generated<string>;
   marketing_emails: Generated<boolean>;
   push_notifications: Generated<boolean>;
@@ -309,6 +372,12 @@ export interface UserSettings {
 export interface DB {
   admin_audit_log: AdminAuditLog;
   ai_call_logs: AiCallLogs;
+  application_events: ApplicationEvents;
+  application_interview_prep: ApplicationInterviewPrep;
+  application_notes: ApplicationNotes;
+  application_scores: ApplicationScores;
+  application_sent: ApplicationSent;
+  applications: Applications;
   auth_tokens: AuthTokens;
   document_renders: DocumentRenders;
   documents: Documents;

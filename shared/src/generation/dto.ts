@@ -21,6 +21,8 @@ export interface DocumentDto {
    * letters scored before issue 28).
    */
   matchScore: number | null;
+  /** The application (issue 30) it was written for; null once that application is deleted. */
+  applicationId: string | null;
   createdAt: string;
   updatedAt: string;
 }

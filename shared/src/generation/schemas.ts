@@ -80,6 +80,16 @@ export const ZGenerationRequest = z
     skills: plainText().optional(),
     /** A client-chosen key: the same key twice is one generation (a double click). */
     idempotencyKey: plainText().trim().min(8).max(100).optional(),
+    /**
+     * The application (issue 30) the documents are for; without it a new application is made
+     * from the job's details. Checked by the service: a malformed, missing or foreign id is the
+     * applications' 404. '' (an empty form field) means none.
+     */
+    applicationId: plainText()
+      .trim()
+      .max(100)
+      .transform((v) => v || undefined)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.generateCoverLetter && !v.optimizeResume) {

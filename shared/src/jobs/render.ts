@@ -16,6 +16,11 @@ const payload = z.object({
   documentId: z.uuid(),
   /** The cache key the server computed; the worker renders what is stored now and says which key. */
   cacheKey: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * `applications.id` when the file is the copy of `documentId` sent with that application
+   * (issue 30): the worker renders the frozen copy (application_sent), never the live document.
+   */
+  applicationId: z.uuid().optional(),
 });
 const result = z.object({ fileId: z.uuid(), cacheKey: z.string() });
 

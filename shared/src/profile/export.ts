@@ -67,6 +67,8 @@ export interface ExportFile {
     companyLocation: string | null;
     templateId: string | null;
     generationId: string | null;
+    /** The application it was written for (issue 30). */
+    applicationId: string | null;
     createdAt: string;
     updatedAt: string;
   }>;
@@ -122,6 +124,34 @@ export interface ExportFile {
     currentPage: string | null;
     userAgent: string | null;
     createdAt: string;
+  }>;
+  /** The job search (issue 30): each application with its timeline, sent copies and notes. */
+  applications: Array<{
+    id: string;
+    jobTitle: string;
+    companyName: string;
+    companyLocation: string | null;
+    jobDescription: string;
+    jobUrl: string | null;
+    closingDate: string | null;
+    status: string;
+    notes: string;
+    appliedAt: string | null;
+    statusChangedAt: string;
+    createdAt: string;
+    updatedAt: string;
+    timeline: Array<{ status: string; at: string }>;
+    sent: Array<{
+      documentId: string;
+      type: 'cover_letter' | 'resume';
+      title: string;
+      content: string;
+      templateId: string;
+      sentAt: string;
+    }>;
+    /** Follow-up e-mails and thank-you notes the model wrote. */
+    followUpNotes: Array<{ id: string; kind: 'follow_up' | 'thank_you'; content: string; createdAt: string }>;
+    interviewPrep: Array<{ questions: unknown; createdAt: string }>;
   }>;
   signInHistory: {
     lastLoginAt: string | null;

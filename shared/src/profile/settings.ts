@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_LIMITS, ZFollowUpDays } from '../applications/schemas.js';
 import { DEFAULT_TIME_ZONE, TIMEZONE_IDS, type TimezoneId } from '../format/time.js';
 import { SETTINGS_MESSAGES as M } from './messages.js';
 
@@ -29,6 +30,11 @@ export interface SettingsDto {
   timezone: TimezoneId;
   /** Always false: no control is shown and the server refuses true. */
   twoFactorAuth: boolean;
+  /**
+   * Follow-up reminder after this many days an application stays "applied" with no change
+   * (1–60), or null: reminders off (issue 30). Reminder e-mails also follow emailNotifications.
+   */
+  followUpDays: number | null;
 }
 
 export const DEFAULT_SETTINGS: SettingsDto = {
@@ -39,6 +45,7 @@ export const DEFAULT_SETTINGS: SettingsDto = {
   language: 'en',
   timezone: DEFAULT_TIME_ZONE,
   twoFactorAuth: false,
+  followUpDays: APPLICATION_LIMITS.defaultFollowUpDays,
 };
 
 const toggle = (label: string) => z.boolean({ error: M.boolean(label) }).optional();
@@ -57,6 +64,7 @@ export const ZSettingsPatch = z.strictObject(
     timezone: z.enum(TIMEZONE_IDS, { error: M.timezone }).optional(),
     /** Accepted only as false, so the client may send back exactly what GET gave it. */
     twoFactorAuth: z.literal(false, { error: M.twoFactor }).optional(),
+    followUpDays: ZFollowUpDays.optional(),
   },
   {
     error: (issue) =>

@@ -1,6 +1,8 @@
 import type { ProcessorMap } from '../runtime/processor.js';
+import { runApplicationAssistJob } from './application-assist.processor.js';
 import { runBillingSweepJob } from './billing-sweep.processor.js';
 import { sendEmail } from './email-send.processor.js';
+import { runFollowUpSweepJob } from './follow-up-sweep.processor.js';
 import { runGenerationJob } from './generation-run.processor.js';
 import { runPromptTestJob } from './prompt-test.processor.js';
 import { renderDocxJob } from './render-docx.processor.js';
@@ -16,4 +18,6 @@ export const processors = {
   'billing.sweep': runBillingSweepJob,
   'prompt.test': runPromptTestJob,
   'report.readback': readBackReportJob,
+  'application.assist': runApplicationAssistJob,
+  'applications.follow-up-sweep': runFollowUpSweepJob,
 } satisfies ProcessorMap;

@@ -1,6 +1,7 @@
-import { renderCacheKey } from '@app/server/modules/documents/render-key';
-import { findRenderSource } from '@app/server/modules/documents/render-source.repo';
+import { renderCacheKey, sentKeySource } from '@app/server/modules/documents/render-key';
+import { findRenderSource, findSentRenderSource } from '@app/server/modules/documents/render-source.repo';
 import { findRenderedFileId, storeRenderedFile } from '@app/server/modules/documents/renders.repo';
+import { insertFile } from '@app/server/modules/files/files.repo';
 import {
   type DocumentType,
   type DownloadFormat,
@@ -33,14 +34,22 @@ export async function renderStoredDocument(
   format: DownloadFormat,
   documentId: string,
   context: JobContext,
+  /** Render the copy sent with this application (issue 30) instead of the live document. */
+  applicationId?: string,
 ): Promise<{ fileId: string; cacheKey: string }> {
   const { deps, logger } = context;
-  const source = await findRenderSource(deps.db, documentId);
+  const source = applicationId
+    ? await findSentRenderSource(deps.db, applicationId, documentId)
+    : await findRenderSource(deps.db, documentId);
   // Deleted since the request: nothing to render, and no retry will change that.
   if (!source) throw new UnrecoverableError(`Document ${documentId} no longer exists`);
   if (!isDocumentType(source.type)) throw new UnrecoverableError(`Unknown document type ${source.type}`);
   const template = effectiveTemplate(source.type, source.template_id);
-  const cacheKey = renderCacheKey(source, template, format);
+  const cacheKey = renderCacheKey(
+    applicationId ? sentKeySource(source, applicationId) : source,
+    template,
+    format,
+  );
   const cached = await findRenderedFileId(deps.db, cacheKey);
   if (cached) return { fileId: cached, cacheKey };
 
@@ -64,7 +73,7 @@ export async function renderStoredDocument(
       throw new UnrecoverableError(error.message);
     throw error;
   }
-  const fileId = await storeRenderedFile(deps.db, {
+  const render = {
     documentId: source.id,
     userId: source.user_id,
     cacheKey,
@@ -75,7 +84,13 @@ export async function renderStoredDocument(
     ),
     mimeType: MIME_TYPES[format],
     content,
-  });
+  };
+  // A sent copy outlives its document; renders are cached per document, so without it the file
+  // is kept loose for the one download waiting for it (takeLooseRender).
+  const fileId =
+    applicationId && !(await findRenderSource(deps.db, documentId))
+      ? (await insertFile(deps.db, { ...render, purpose: 'rendered' })).id
+      : await storeRenderedFile(deps.db, render);
   logger.info(
     {
       documentId,

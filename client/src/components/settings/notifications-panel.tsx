@@ -9,6 +9,7 @@ import {
 import { toast } from '../../lib/toast';
 import { Panel } from '../billing/panel';
 import { buttonClass } from '../button-styles';
+import { FollowUpSetting } from './follow-up-setting';
 import { SettingSwitch } from './setting-switch';
 import { TestEmailButton } from './test-email-button';
 
@@ -31,6 +32,11 @@ export function NotificationsPanel({
           description="Reminders about your plan and replies from support. Security e-mails (sign-in codes, password changes) are always sent."
           checked={settings.emailNotifications}
           onCheckedChange={(on) => save({ emailNotifications: on })}
+        />
+        <FollowUpSetting
+          followUpDays={settings.followUpDays}
+          emailNotifications={settings.emailNotifications}
+          save={save}
         />
         <SettingSwitch
           label="Push notifications"

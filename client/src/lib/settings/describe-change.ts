@@ -18,5 +18,11 @@ export function describeChange(patch: TSettingsPatch): string {
     parts.push(`New documents will be written in ${labelOf(LANGUAGE_OPTIONS, patch.language)}.`);
   if (patch.timezone !== undefined)
     parts.push(`Dates now show in ${labelOf(TIMEZONE_OPTIONS, patch.timezone)}.`);
+  if (patch.followUpDays !== undefined)
+    parts.push(
+      patch.followUpDays === null
+        ? 'Follow-up reminders are off.'
+        : `We will remind you to follow up ${patch.followUpDays} ${patch.followUpDays === 1 ? 'day' : 'days'} after you apply.`,
+    );
   return parts.join(' ') || 'Your settings were saved.';
 }

@@ -13,6 +13,7 @@ type DocumentRow = Pick<
   | 'company_location'
   | 'template_id'
   | 'match_score'
+  | 'application_id'
   | 'created_at'
   | 'updated_at'
 >;
@@ -27,6 +28,7 @@ export const toDocumentDto = (row: DocumentRow): DocumentDto => ({
   companyLocation: row.company_location,
   templateId: effectiveTemplate(row.type as DocumentDto['type'], row.template_id).id,
   matchScore: row.match_score,
+  applicationId: row.application_id,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });

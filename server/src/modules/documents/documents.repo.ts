@@ -21,6 +21,7 @@ export const DOCUMENT_COLUMNS = [
   'company_location',
   'template_id',
   'match_score',
+  'application_id',
   'created_at',
   'updated_at',
 ] as const;
@@ -48,9 +49,14 @@ export async function insertGeneratedDocument(
 ): Promise<GeneratedDocumentRow | undefined> {
   return db
     .insertInto('documents')
-    .values({
+    .values((eb) => ({
       user_id: doc.userId,
       generation_id: doc.generationId,
+      // The application the generation was accepted for (issue 30), read in the same statement.
+      application_id: eb
+        .selectFrom('generations')
+        .select('generations.application_id')
+        .where('generations.id', '=', doc.generationId),
       type: doc.type,
       title: doc.title,
       content: doc.content,
@@ -58,7 +64,7 @@ export async function insertGeneratedDocument(
       company_name: doc.companyName,
       company_location: doc.companyLocation,
       match_score: doc.matchScore,
-    })
+    }))
     .onConflict((oc) =>
       oc.columns(['generation_id', 'type']).where('generation_id', 'is not', null).doNothing(),
     )

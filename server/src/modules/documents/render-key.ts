@@ -35,3 +35,13 @@ export function renderCacheKey(
     )
     .digest('hex');
 }
+
+/**
+ * The key source of a copy sent with an application (issue 30). Its own id space: the copy never
+ * shares a job or a file with the live document, whose words may have changed since it was sent
+ * (a job of the live document renders what is stored when it runs, not what was sent).
+ */
+export const sentKeySource = (source: RenderKeySource, applicationId: string): RenderKeySource => ({
+  ...source,
+  id: `sent:${applicationId}:${source.id}`,
+});

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
 import { type RenderUrgency, renderPriority } from './render-turns.js';
-import { findRenderedFile } from './renders.repo.js';
+import { findRenderedFile, takeLooseRender } from './renders.repo.js';
 
 /** Seconds a person (or the client) should wait before asking again after a slow render. */
 export const RENDER_RETRY_AFTER_SECONDS = 5;
@@ -23,6 +23,8 @@ export interface RenderRequest {
   userId: string;
   cacheKey: string;
   format: DownloadFormat;
+  /** Set for the copy of the document sent with this application (issue 30), not the live one. */
+  applicationId?: string;
 }
 
 /** The one id every request for a file shares (a download, the PDF a save starts). */
@@ -63,6 +65,12 @@ export async function renderOnQueue(deps: RenderDeps, request: RenderRequest): P
   const parsed = definition.result.safeParse(outcome.kind === 'completed' ? outcome.value : null);
   const file = await findRenderedFile(deps.db, parsed.success ? parsed.data.cacheKey : cacheKey);
   if (file) return file;
+  // A sent copy whose live document is gone cannot be cached (renders hang off documents): the
+  // worker kept the file loose, for this answer only.
+  if (request.applicationId && parsed.success) {
+    const loose = await takeLooseRender(deps.db, parsed.data.fileId, request.userId);
+    if (loose) return loose;
+  }
   // Timed out, or the file went with an edit made meanwhile: the next try finds or makes it.
   if (outcome.kind === 'timeout') deps.logger.info({ jobId }, 'render still running: answered 503');
   throw busy();
@@ -84,7 +92,11 @@ export async function queueRender(
   const queue = deps.queues.get(definition.queue);
   await clearFinishedJob(queue, jobId);
   const priority = await renderPriority(deps, request.userId, jobId, urgency);
-  const payload = { documentId: request.documentId, cacheKey: request.cacheKey };
+  const payload = {
+    documentId: request.documentId,
+    cacheKey: request.cacheKey,
+    ...(request.applicationId ? { applicationId: request.applicationId } : {}),
+  };
   await enqueue(deps.queues, definition, payload, { jobId, priority });
   const job = await queue.getJob(jobId);
   // Moves it only while it waits (BullMQ only records the number on a job already taken).

@@ -36,3 +36,33 @@ export async function findRenderSource(db: Database, documentId: string): Promis
     .where('documents.id', '=', documentId)
     .executeTakeFirst();
 }
+
+/**
+ * The copy of a document sent with an application (issue 30), as frozen when it was marked as
+ * applied, in the shape the renderer reads; undefined when there is none. The name and owner
+ * come from the application: the live document may have been deleted since.
+ */
+export async function findSentRenderSource(
+  db: Database,
+  applicationId: string,
+  documentId: string,
+): Promise<RenderSource | undefined> {
+  return db
+    .selectFrom('application_sent')
+    .innerJoin('applications', 'applications.id', 'application_sent.application_id')
+    .leftJoin('users', 'users.id', 'applications.user_id')
+    .select([
+      'application_sent.document_id as id',
+      'applications.user_id',
+      'application_sent.type',
+      'application_sent.title',
+      'application_sent.content',
+      'application_sent.template_id',
+      'applications.job_title',
+      'applications.company_name',
+      'users.full_name as author_name',
+    ])
+    .where('application_sent.application_id', '=', applicationId)
+    .where('application_sent.document_id', '=', documentId)
+    .executeTakeFirst();
+}

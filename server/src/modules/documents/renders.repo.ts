@@ -91,3 +91,24 @@ export async function deleteRenderedFiles(db: Database, documentId: string): Pro
     )
     .execute();
 }
+
+/**
+ * A rendered file stored under no cache key (a sent copy whose document was deleted, issue 30),
+ * taken once: read and removed in one statement, so such files never pile up.
+ */
+export async function takeLooseRender(
+  db: Database,
+  fileId: string,
+  userId: string,
+): Promise<{ content: Buffer } | undefined> {
+  return db
+    .deleteFrom('files')
+    .where('id', '=', fileId)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'rendered')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('document_renders').select('id').where('file_id', '=', fileId))),
+    )
+    .returning('content')
+    .executeTakeFirst();
+}

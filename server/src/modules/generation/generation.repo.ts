@@ -38,6 +38,7 @@ export const GENERATION_COLUMNS = [
   'started_at',
   'finished_at',
   'updated_at',
+  'application_id',
 ] as const;
 
 /**
@@ -94,13 +95,70 @@ export async function insertAcceptedGeneration(
     credits_state: unlimited ? 'unlimited' : 'reserved',
   } satisfies Partial<Insertable<Generations>>;
   const names = Object.keys(values) as (keyof typeof values)[];
+  // Issue 30: every generation belongs to an application. The one asked for, when it is still
+  // the person's; otherwise a new one from the job's details, with its first timeline entry.
+  // In the same statement, so no generation is ever accepted without its application.
+  const job = {
+    job_title: request.jobTitle,
+    company_name: request.companyName,
+    company_location: request.companyLocation ?? null,
+    job_description: request.jobDescription,
+    status_changed_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+  const jobNames = Object.keys(job) as (keyof typeof job)[];
   return checked
+    .with('target', (qc) =>
+      qc
+        .selectFrom('applications')
+        .select('applications.id')
+        .where('applications.id', '=', request.applicationId ?? null)
+        .where('applications.user_id', '=', userId)
+        .where((eb) => eb.exists(eb.selectFrom('checked').select('checked.id'))),
+    )
+    .with('touched', (qc) =>
+      qc
+        .updateTable('applications')
+        .set({ updated_at: now })
+        .where('applications.id', 'in', (eb) => eb.selectFrom('target').select('target.id'))
+        .returning('applications.id'),
+    )
+    .with('app', (qc) =>
+      qc
+        .insertInto('applications')
+        .columns(['user_id', ...jobNames])
+        .expression((eb) =>
+          eb
+            .selectFrom('checked')
+            .select(['checked.id as user_id', ...jobNames.map((name) => eb.val(job[name]).as(name))])
+            .where((w) => w.not(w.exists(w.selectFrom('target').select('target.id')))),
+        )
+        .returning('applications.id'),
+    )
+    .with('event', (qc) =>
+      qc
+        .insertInto('application_events')
+        .columns(['application_id', 'status', 'at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('app')
+            .select(['app.id as application_id', eb.val('saved').as('status'), eb.val(now).as('at')]),
+        )
+        .returning('application_events.id'),
+    )
     .insertInto('generations')
-    .columns(['user_id', ...names])
+    .columns(['user_id', 'application_id', ...names])
     .expression((eb) =>
       eb
         .selectFrom('checked')
-        .select(['checked.id as user_id', ...names.map((name) => eb.val(values[name]).as(name))]),
+        .select([
+          'checked.id as user_id',
+          eb.fn
+            .coalesce(eb.selectFrom('target').select('target.id'), eb.selectFrom('app').select('app.id'))
+            .as('application_id'),
+          ...names.map((name) => eb.val(values[name]).as(name)),
+        ]),
     )
     .returning(GENERATION_COLUMNS)
     .executeTakeFirst();

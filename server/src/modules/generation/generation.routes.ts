@@ -37,7 +37,12 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     const form = await readForm(req);
     const request = parseInput(ZGenerationRequest, form.fields);
     const resume = form.file ? { upload: form.file } : null;
-    const { id } = await startGeneration(withRequestId(deps, req.id), { userId: user.id }, request, resume);
+    const { id, applicationId } = await startGeneration(
+      withRequestId(deps, req.id),
+      { userId: user.id },
+      request,
+      resume,
+    );
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), WAIT_MS);
@@ -49,6 +54,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
             coverLetter: event.generation.coverLetter,
             resume: event.generation.resume,
             generationId: id,
+            applicationId,
             // A partial success: the document that was not written, with its reason.
             documentErrors: event.generation.documentErrors ?? {},
             creditsReturned: event.generation.creditsReturned,
@@ -68,6 +74,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.code(202).send({
       message: 'Your documents are still being written. They will appear in My Documents.',
       generationId: id,
+      applicationId,
     });
   });
 }

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { enqueue } from '../../queue/enqueue.js';
 import { eventQueue } from '../../queue/pubsub.js';
+import { assertOwnedApplication } from '../applications/applications.service.js';
 import { ownedResumeId, storeResume } from '../files/resume-upload.js';
 import { assertResumesAccepted } from '../files/upload-limits.js';
 import { acceptGeneration } from './accept-generation.js';
@@ -72,13 +73,15 @@ export async function startGeneration(
   actor: { userId: string },
   request: TGenerationRequest,
   resume: ResumeSource,
-): Promise<{ id: string }> {
+): Promise<{ id: string; applicationId: string | null }> {
   // Independent reads, started beside the rate limit's count: the person is waiting. Nothing is
   // written before the count allows it (the resume file comes after it).
   const reads = Promise.all([
     request.idempotencyKey ? findByIdempotencyKey(deps.db, actor.userId, request.idempotencyKey) : undefined,
     resolveProvider(deps),
     readCreditSnapshot(deps.db, actor.userId),
+    // Issue 30: documents for an application of the person's; any other id is its 404.
+    request.applicationId ? assertOwnedApplication(deps.db, actor.userId, request.applicationId) : undefined,
   ]);
   // Awaited below, unless the count refuses first: never an unhandled rejection.
   reads.catch(() => {});
@@ -93,7 +96,7 @@ export async function startGeneration(
   // A stored hostile file could otherwise be read again and again, one generation at a time.
   if (resumeFileId) await assertResumesAccepted(deps, actor.userId);
   const [existing, provider, snapshot] = await reads;
-  if (existing) return { id: existing.id };
+  if (existing) return { id: existing.id, applicationId: existing.application_id };
   if (!provider) throw refusal('AI_UNAVAILABLE');
   const input = {
     userId: actor.userId,
@@ -125,7 +128,7 @@ export async function startGeneration(
     { generationId: row.id },
     { jobId: `generation-${row.id}`, priority: generationPriority(plan) },
   );
-  return { id: row.id };
+  return { id: row.id, applicationId: row.application_id };
 }
 
 async function ownedGeneration(deps: Pick<Deps, 'db'>, actor: { userId: string }, id: string) {

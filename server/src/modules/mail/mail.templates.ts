@@ -1,4 +1,5 @@
 import { accountTemplates } from './templates/account.js';
+import { applicationTemplates } from './templates/applications.js';
 import { authTemplates } from './templates/auth.js';
 import { billingTemplates } from './templates/billing.js';
 import { generalTemplates } from './templates/general.js';
@@ -20,6 +21,7 @@ export const mailTemplates = {
   ...billingTemplates,
   ...accountTemplates,
   ...supportTemplates,
+  ...applicationTemplates,
 } satisfies Record<string, (data: never) => MailContent>;
 
 export type MailTemplates = typeof mailTemplates;

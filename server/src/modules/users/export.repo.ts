@@ -12,7 +12,14 @@ export interface PageCursor {
   id: string;
 }
 
-type Paged = 'documents' | 'generations' | 'files' | 'payments' | 'support_messages' | 'sessions';
+type Paged =
+  | 'documents'
+  | 'generations'
+  | 'files'
+  | 'payments'
+  | 'support_messages'
+  | 'sessions'
+  | 'applications';
 
 /**
  * Rows after the cursor. `created_at >= at` lets the (user_id, created_at) index start at the
@@ -88,6 +95,7 @@ export const documentsPage: PageOf = (source, userId, cursor, limit) =>
     sql`json_build_object('id', id, 'type', type, 'title', title, 'content', content,
       'jobTitle', job_title, 'companyName', company_name, 'companyLocation', company_location,
       'templateId', template_id, 'generationId', generation_id, 'matchScore', match_score,
+      'applicationId', application_id,
       'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})`,
     { userId, cursor, limit },
   );
@@ -181,3 +189,28 @@ export function findExportProfile(db: Database, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The job search (issue 30): each application with its timeline, sent copies and notes. */
+export const applicationsPage: PageOf = (source, userId, cursor, limit) =>
+  page(
+    source,
+    'applications',
+    sql`json_build_object('id', applications.id, 'jobTitle', job_title, 'companyName', company_name,
+      'companyLocation', company_location, 'jobDescription', job_description, 'jobUrl', job_url,
+      'closingDate', closing_date::text, 'status', status, 'notes', notes,
+      'appliedAt', ${iso('applied_at')}, 'statusChangedAt', ${iso('status_changed_at')},
+      'createdAt', ${iso('applications.created_at')}, 'updatedAt', ${iso('updated_at')},
+      'timeline', (select coalesce(json_agg(json_build_object('status', e.status, 'at', ${iso('e.at')})
+        order by e.at, e.id), '[]'::json) from application_events e where e.application_id = applications.id),
+      'sent', (select coalesce(json_agg(json_build_object('documentId', s.document_id, 'type', s.type,
+        'title', s.title, 'content', s.content, 'templateId', s.template_id, 'sentAt', ${iso('s.sent_at')})
+        order by s.sent_at, s.document_id), '[]'::json)
+        from application_sent s where s.application_id = applications.id),
+      'followUpNotes', (select coalesce(json_agg(json_build_object('id', n.id, 'kind', n.kind,
+        'content', n.content, 'createdAt', ${iso('n.created_at')}) order by n.created_at, n.id), '[]'::json)
+        from application_notes n where n.application_id = applications.id),
+      'interviewPrep', (select coalesce(json_agg(json_build_object('questions', p.questions,
+        'createdAt', ${iso('p.created_at')}) order by p.created_at, p.id), '[]'::json)
+        from application_interview_prep p where p.application_id = applications.id))`,
+    { userId, cursor, limit },
+  );

@@ -3,6 +3,7 @@ import { enforce } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { ACCOUNT_RULES } from './account-limits.js';
 import {
+  applicationsPage,
   documentsPage,
   filesPage,
   findExportProfile,
@@ -22,7 +23,7 @@ import { toSettingsDto } from './settings.service.js';
 type ExportDeps = Pick<Deps, 'db' | 'redis' | 'env' | 'clock'>;
 
 /** Rows per query: a page of documents at their 30,000-character cap is still under 10 MB. */
-const PAGE_ROWS = { documents: 100, generations: 100, small: 500 } as const;
+const PAGE_ROWS = { documents: 100, generations: 100, applications: 50, small: 500 } as const;
 
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
 const isoOf = (date: Date | string): string => new Date(date).toISOString();
@@ -111,6 +112,8 @@ export async function prepareExport(deps: ExportDeps, userId: string): Promise<P
     yield* jsonArray('payments', rowsOf(source, userId, paymentsPage, PAGE_ROWS.small));
     yield ',';
     yield* jsonArray('supportMessages', rowsOf(source, userId, supportMessagesPage, PAGE_ROWS.small));
+    yield ',';
+    yield* jsonArray('applications', rowsOf(source, userId, applicationsPage, PAGE_ROWS.applications));
     yield `,"signInHistory":{"lastLoginAt":${JSON.stringify(lastLoginAt)},`;
     yield* jsonArray('sessions', rowsOf(source, userId, sessionsPage, PAGE_ROWS.small));
     yield '}}';

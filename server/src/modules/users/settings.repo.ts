@@ -33,6 +33,7 @@ export const SETTINGS_COLUMNS = [
   'language',
   'timezone',
   'two_factor_auth',
+  'follow_up_days',
 ] as const;
 
 export type SettingsRow = Pick<Selectable<UserSettings>, (typeof SETTINGS_COLUMNS)[number]>;

@@ -27,6 +27,7 @@ export function toSettingsDto(row: SettingsRow | undefined): SettingsDto {
     language: oneOf<LanguageId>(LANGUAGE_IDS, row.language, DEFAULT_SETTINGS.language),
     timezone: oneOf<TimezoneId>(TIMEZONE_IDS, row.timezone, DEFAULT_SETTINGS.timezone),
     twoFactorAuth: row.two_factor_auth,
+    followUpDays: row.follow_up_days,
   };
 }
 
@@ -47,6 +48,7 @@ export async function updateSettings(
   if (patch.darkMode !== undefined) change.dark_mode = patch.darkMode;
   if (patch.language !== undefined) change.language = patch.language;
   if (patch.timezone !== undefined) change.timezone = patch.timezone;
+  if (patch.followUpDays !== undefined) change.follow_up_days = patch.followUpDays;
   if (Object.keys(change).length === 0) return getSettings(deps, userId);
   return toSettingsDto(await upsertSettings(deps.db, userId, change, deps.clock.now()));
 }

@@ -23,7 +23,15 @@ export interface StreamRequest {
   settings: ModelSettings;
   system: string;
   user: string;
-  purpose: 'cover_letter' | 'resume' | 'test' | 'connection_test';
+  /** Issue 30 adds an application's notes and interview preparation ('follow_up', …). */
+  purpose:
+    | 'cover_letter'
+    | 'resume'
+    | 'test'
+    | 'connection_test'
+    | 'follow_up'
+    | 'thank_you'
+    | 'interview_prep';
   /** What the call is for, in AI monitoring; a generation unless told otherwise. */
   kind?: AiCallKind;
   generationId: string | null;

@@ -1,0 +1,64 @@
+import {
+  NOTE_KINDS,
+  ZApplicationCreate,
+  ZApplicationId,
+  ZApplicationListQuery,
+  ZApplicationPatch,
+  ZApplicationRef,
+} from '@app/shared';
+import { z } from 'zod';
+import { router, verifiedProcedure } from '../../trpc/init.js';
+import {
+  createApplication,
+  getApplication,
+  getApplicationsOverview,
+  listApplications,
+  markApplied,
+  removeApplication,
+  updateApplication,
+} from './applications.service.js';
+import { streamAssist, writeInterviewPrep, writeNote } from './applications-assist.service.js';
+
+const ZAssistKind = z.enum([...NOTE_KINDS, 'interview_prep'], {
+  error: "Choose 'follow_up', 'thank_you' or 'interview_prep'.",
+});
+
+/** tRPC twins of /api/applications: each procedure calls the same service as its REST shim. */
+export const applicationsRouter = router({
+  list: verifiedProcedure
+    .input(ZApplicationListQuery)
+    .query(({ ctx, input }) => listApplications(ctx.deps, { userId: ctx.auth.user.id }, input)),
+  overview: verifiedProcedure.query(({ ctx }) =>
+    getApplicationsOverview(ctx.deps, { userId: ctx.auth.user.id }),
+  ),
+  create: verifiedProcedure
+    .input(ZApplicationCreate)
+    .mutation(({ ctx, input }) => createApplication(ctx.deps, { userId: ctx.auth.user.id }, input)),
+  get: verifiedProcedure
+    .input(ZApplicationRef)
+    .query(({ ctx, input }) => getApplication(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  update: verifiedProcedure.input(ZApplicationPatch).mutation(({ ctx, input }) => {
+    const { id, ...patch } = input;
+    return updateApplication(ctx.deps, { userId: ctx.auth.user.id }, id, patch);
+  }),
+  remove: verifiedProcedure
+    .input(ZApplicationRef)
+    .mutation(({ ctx, input }) => removeApplication(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  // Not `apply`: tRPC reserves the names of Function.prototype.
+  markApplied: verifiedProcedure
+    .input(ZApplicationRef)
+    .mutation(({ ctx, input }) => markApplied(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  /** Waits for the model (used by tests and scripts); the browser uses `assist`. */
+  writeNote: verifiedProcedure
+    .input(z.object({ id: ZApplicationId, kind: z.enum(NOTE_KINDS) }))
+    .mutation(({ ctx, input }) => writeNote(ctx.deps, { userId: ctx.auth.user.id }, input.id, input.kind)),
+  writeInterviewPrep: verifiedProcedure
+    .input(ZApplicationRef)
+    .mutation(({ ctx, input }) => writeInterviewPrep(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  /** The model's words as they are written, then the saved note or preparation. */
+  assist: verifiedProcedure
+    .input(z.object({ id: ZApplicationId, kind: ZAssistKind }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      yield* streamAssist(ctx.deps, { userId: ctx.auth.user.id }, input.id, input.kind, signal);
+    }),
+});

@@ -1,0 +1,4 @@
+export * from './assist.js';
+export * from './dto.js';
+export * from './messages.js';
+export * from './schemas.js';

@@ -1,0 +1,3 @@
+export * from './check.js';
+export * from './dto.js';
+export * from './schemas.js';
