@@ -39,7 +39,8 @@ export function parseTimeZone(value: string | null | undefined): TimezoneId {
  */
 export type TimeStyle = 'date' | 'shortDate' | 'dateTime' | 'time' | 'preciseDateTime' | 'weekdayTime';
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

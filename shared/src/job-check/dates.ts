@@ -3,6 +3,8 @@
  * "31/12/2026" (Nigeria writes day first), "2026-12-31". As YYYY-MM-DD, so a date is only ever a
  * calendar day: no time zone can move it.
  */
+import { MONTHS as MONTH_NAMES } from '../format/time.js';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
@@ -52,21 +54,7 @@ export function lagosToday(now = new Date()): string {
 /** Human form of YYYY-MM-DD: "31 December 2026". */
 export function spokenDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${d} ${names[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 const CLOSING = new RegExp(

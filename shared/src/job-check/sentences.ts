@@ -2,6 +2,7 @@
  * An advert cut into the pieces the check quotes: sentences (a bullet or a line is a sentence of
  * its own) with their offsets, and a sentence's clauses, where "no" or "never" reach.
  */
+import { WORD_NUMBERS } from '../report/figures.js';
 
 export interface Span {
   text: string;
@@ -96,22 +97,6 @@ export function* matchesIn(span: Span, pattern: RegExp): Generator<Span> {
   }
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
 /** A count written in figures or in words ("five", "5"); null otherwise. */
 export function countOf(word: string | undefined): number | null {
   if (!word) return null;

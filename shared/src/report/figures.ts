@@ -37,7 +37,8 @@ export const PERCENT_RE = /(?<![\w.])(\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent
 
 const PERCENT_AFTER_RE = /^\s?(?:%|percent\b|per\s?cent\b|pct\b)/i;
 
-const WORD_NUMBERS: Record<string, number> = {
+/** Numbers written in words, as adverts and resumes write them ("five years", "a dozen"). */
+export const WORD_NUMBERS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
