@@ -158,6 +158,30 @@ async function freezeDocuments(trx: Tx, userId: string, applicationId: string, n
   return documents.length;
 }
 
+type LockedRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
+/**
+ * One write to the person's application: counted against the write limit, then done in a
+ * transaction holding the application's row (another person's or a missing one: not found).
+ * Answers the checked id.
+ */
+async function changeLocked(
+  deps: AppDeps,
+  actor: ApplicationActor,
+  id: string,
+  change: (trx: Parameters<typeof lockApplication>[0], row: LockedRow, now: Date) => Promise<void>,
+): Promise<string> {
+  const applicationId = checkedApplicationId(id);
+  await enforce(deps, [[APPLICATION_RULES.write, actor.userId]]);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockApplication(trx, actor.userId, applicationId);
+    if (!row) throw notFound();
+    await change(trx, row, now);
+  });
+  return applicationId;
+}
+
 /** Applied already (now or before a later step): "Mark as applied" then changes nothing. */
 const wasApplied = (row: { status: string; applied_at: unknown }) =>
   row.status !== 'saved' && row.applied_at !== null;
@@ -174,19 +198,14 @@ export async function updateApplication(
   id: string,
   patch: TApplicationPatch,
 ): Promise<ApplicationSummaryDto> {
-  const applicationId = checkedApplicationId(id);
-  await enforce(deps, [[APPLICATION_RULES.write, actor.userId]]);
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await lockApplication(trx, actor.userId, applicationId);
-    if (!row) throw notFound();
+  const applicationId = await changeLocked(deps, actor, id, async (trx, row, now) => {
     const status = patch.status !== undefined && patch.status !== row.status ? patch.status : undefined;
     let appliedAt: Date | null | undefined;
     if (status === 'applied' && !wasApplied(row)) {
-      await freezeDocuments(trx, actor.userId, applicationId, now);
+      await freezeDocuments(trx, actor.userId, row.id, now);
       appliedAt = now;
     } else if (status === 'saved') appliedAt = null;
-    await updateApplicationRow(trx, applicationId, {
+    await updateApplicationRow(trx, row.id, {
       status,
       appliedAt,
       notes: patch.notes,
@@ -194,7 +213,7 @@ export async function updateApplication(
       jobUrl: patch.jobUrl,
       now,
     });
-    if (status) await insertEvent(trx, applicationId, status, now);
+    if (status) await insertEvent(trx, row.id, status, now);
   });
   return summaryOf(deps, actor, applicationId);
 }
@@ -217,17 +236,12 @@ export async function markApplied(
   actor: ApplicationActor,
   id: string,
 ): Promise<ApplicationDto> {
-  const applicationId = checkedApplicationId(id);
-  await enforce(deps, [[APPLICATION_RULES.write, actor.userId]]);
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await lockApplication(trx, actor.userId, applicationId);
-    if (!row) throw notFound();
+  const applicationId = await changeLocked(deps, actor, id, async (trx, row, now) => {
     if (wasApplied(row)) return;
-    if (!(await freezeDocuments(trx, actor.userId, applicationId, now)))
+    if (!(await freezeDocuments(trx, actor.userId, row.id, now)))
       throw new AppError('VALIDATION_FAILED', APPLICATION_MESSAGES.nothingToSend);
-    await updateApplicationRow(trx, applicationId, { status: 'applied', appliedAt: now, now });
-    await insertEvent(trx, applicationId, 'applied', now);
+    await updateApplicationRow(trx, row.id, { status: 'applied', appliedAt: now, now });
+    await insertEvent(trx, row.id, 'applied', now);
   });
   return getApplication(deps, actor, applicationId);
 }
