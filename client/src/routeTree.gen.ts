@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedApplicationsRouteImport } from './routes/_authed/applications'
 import { Route as AuthedChangePasswordRouteImport } from './routes/_authed/change-password'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedDocumentsRouteImport } from './routes/_authed/documents'
@@ -30,6 +31,7 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed/subscription'
 import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
+import { Route as AuthedApplicationsIdRouteImport } from './routes/_authed/applications_.$id'
 import { Route as AuthedEditIdRouteImport } from './routes/_authed/edit.$id'
 import { Route as AuthedPaymentPlanIdRouteImport } from './routes/_authed/payment.$planId'
 
@@ -97,6 +99,11 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedApplicationsRoute = AuthedApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedChangePasswordRoute = AuthedChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -137,6 +144,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedApplicationsIdRoute = AuthedApplicationsIdRouteImport.update({
+  id: '/applications_/$id',
+  path: '/applications/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEditIdRoute = AuthedEditIdRouteImport.update({
   id: '/edit/$id',
   path: '/edit/$id',
@@ -161,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
+  '/applications': typeof AuthedApplicationsRoute
   '/change-password': typeof AuthedChangePasswordRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/documents': typeof AuthedDocumentsRoute
@@ -169,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/applications/$id': typeof AuthedApplicationsIdRoute
   '/edit/$id': typeof AuthedEditIdRoute
   '/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
@@ -185,6 +199,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
+  '/applications': typeof AuthedApplicationsRoute
   '/change-password': typeof AuthedChangePasswordRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/documents': typeof AuthedDocumentsRoute
@@ -193,6 +208,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/applications/$id': typeof AuthedApplicationsIdRoute
   '/edit/$id': typeof AuthedEditIdRoute
   '/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
@@ -211,6 +227,7 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authed/admin': typeof AuthedAdminRoute
+  '/_authed/applications': typeof AuthedApplicationsRoute
   '/_authed/change-password': typeof AuthedChangePasswordRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/documents': typeof AuthedDocumentsRoute
@@ -219,6 +236,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/subscription': typeof AuthedSubscriptionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_authed/applications_/$id': typeof AuthedApplicationsIdRoute
   '/_authed/edit/$id': typeof AuthedEditIdRoute
   '/_authed/payment/$planId': typeof AuthedPaymentPlanIdRoute
 }
@@ -237,6 +255,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/verify-email'
     | '/admin'
+    | '/applications'
     | '/change-password'
     | '/dashboard'
     | '/documents'
@@ -245,6 +264,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/auth/callback'
+    | '/applications/$id'
     | '/edit/$id'
     | '/payment/$planId'
   fileRoutesByTo: FileRoutesByTo
@@ -261,6 +281,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/verify-email'
     | '/admin'
+    | '/applications'
     | '/change-password'
     | '/dashboard'
     | '/documents'
@@ -269,6 +290,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/auth/callback'
+    | '/applications/$id'
     | '/edit/$id'
     | '/payment/$planId'
   id:
@@ -286,6 +308,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/verify-email'
     | '/_authed/admin'
+    | '/_authed/applications'
     | '/_authed/change-password'
     | '/_authed/dashboard'
     | '/_authed/documents'
@@ -294,6 +317,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/subscription'
     | '/auth/callback'
+    | '/_authed/applications_/$id'
     | '/_authed/edit/$id'
     | '/_authed/payment/$planId'
   fileRoutesById: FileRoutesById
@@ -407,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/applications': {
+      id: '/_authed/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof AuthedApplicationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/change-password': {
       id: '/_authed/change-password'
       path: '/change-password'
@@ -463,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/applications_/$id': {
+      id: '/_authed/applications_/$id'
+      path: '/applications/$id'
+      fullPath: '/applications/$id'
+      preLoaderRoute: typeof AuthedApplicationsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/edit/$id': {
       id: '/_authed/edit/$id'
       path: '/edit/$id'
@@ -482,6 +520,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRoute
+  AuthedApplicationsRoute: typeof AuthedApplicationsRoute
   AuthedChangePasswordRoute: typeof AuthedChangePasswordRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedDocumentsRoute: typeof AuthedDocumentsRoute
@@ -489,12 +528,14 @@ interface AuthedRouteChildren {
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
+  AuthedApplicationsIdRoute: typeof AuthedApplicationsIdRoute
   AuthedEditIdRoute: typeof AuthedEditIdRoute
   AuthedPaymentPlanIdRoute: typeof AuthedPaymentPlanIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRoute,
+  AuthedApplicationsRoute: AuthedApplicationsRoute,
   AuthedChangePasswordRoute: AuthedChangePasswordRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedDocumentsRoute: AuthedDocumentsRoute,
@@ -502,6 +543,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
+  AuthedApplicationsIdRoute: AuthedApplicationsIdRoute,
   AuthedEditIdRoute: AuthedEditIdRoute,
   AuthedPaymentPlanIdRoute: AuthedPaymentPlanIdRoute,
 }

@@ -40,9 +40,11 @@ describe('afterChange', () => {
     expect(trpc.documents.list.queryKey()[0]).toEqual(['documents', 'list']);
     expect(trpc.documents.pathFilter().queryKey).toEqual(pathKey('documents'));
     expect(trpc.billing.overview.queryKey()[0]).toEqual(['billing', 'overview']);
+    expect(trpc.applications.list.queryKey()[0]).toEqual(['applications', 'list']);
+    expect(trpc.applications.overview.queryKey()[0]).toEqual(['applications', 'overview']);
     for (const change of Object.keys(CHANGES) as Change[])
       for (const path of [...CHANGES[change].lists, ...CHANGES[change].rest])
-        expect(['documents', 'billing']).toContain(path.split('.')[0]);
+        expect(['documents', 'billing', 'applications']).toContain(path.split('.')[0]);
   });
 
   it('generate → edit → save: My Documents opens with the document at once (issue 28)', async () => {

@@ -14,7 +14,9 @@ export type Change =
   | 'document-deleted'
   | 'generation-started'
   | 'generation-finished'
-  | 'payment';
+  | 'payment'
+  /** An application saved, moved, marked as applied, noted or deleted (issue 30). */
+  | 'application-changed';
 
 export interface Touches {
   /**
@@ -30,17 +32,23 @@ export interface Touches {
 }
 
 export const CHANGES: Readonly<Record<Change, Touches>> = {
-  'document-saved': { lists: ['documents.list'], rest: ['documents'], user: false },
+  // An application shows its documents' titles and its resume's score history.
+  'document-saved': { lists: ['documents.list'], rest: ['documents', 'applications'], user: false },
   'document-design': { lists: ['documents.list'], rest: ['documents'], user: false },
-  'document-deleted': { lists: ['documents.list'], rest: ['documents'], user: false },
+  'document-deleted': { lists: ['documents.list'], rest: ['documents', 'applications'], user: false },
   // Credits are reserved when a generation starts, spent or given back when it ends.
   'generation-started': { lists: [], rest: ['billing.overview'], user: true },
   'generation-finished': {
-    lists: ['documents.list', 'billing.overview'],
-    rest: ['documents', 'billing'],
+    lists: ['documents.list', 'billing.overview', 'applications.list', 'applications.overview'],
+    rest: ['documents', 'billing', 'applications'],
     user: true,
   },
   payment: { lists: ['billing.overview', 'billing.payments'], rest: ['billing'], user: true },
+  'application-changed': {
+    lists: ['applications.list', 'applications.overview'],
+    rest: ['applications'],
+    user: false,
+  },
 };
 
 /** The key prefix of every query under a tRPC path, as @trpc/tanstack-react-query writes keys. */

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ITEMS, mainNavItems } from './nav-items';
 
 describe('signed-in navigation', () => {
-  it('shows the four main areas to every user', () => {
+  it('shows the five main areas to every user', () => {
     expect(mainNavItems({ role: 'user' }).map((i) => i.label)).toEqual([
       'Dashboard',
       'Generate',
       'Documents',
+      'Applications',
       'Subscription',
     ]);
   });

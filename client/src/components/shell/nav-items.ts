@@ -1,5 +1,6 @@
 import { isAdmin, type UserDto } from '@app/shared/auth/user';
 import {
+  BriefcaseBusiness,
   CreditCard,
   FileText,
   KeyRound,
@@ -15,6 +16,7 @@ export type AppPath =
   | '/dashboard'
   | '/generate'
   | '/documents'
+  | '/applications'
   | '/subscription'
   | '/admin'
   | '/profile'
@@ -32,6 +34,7 @@ const MAIN: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/generate', label: 'Generate', icon: Sparkles },
   { to: '/documents', label: 'Documents', icon: FileText },
+  { to: '/applications', label: 'Applications', icon: BriefcaseBusiness },
   { to: '/subscription', label: 'Subscription', icon: CreditCard },
 ];
 const ADMIN: NavItem = { to: '/admin', label: 'Admin', icon: ShieldCheck };
