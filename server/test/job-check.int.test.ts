@@ -1,5 +1,6 @@
 import type { JobCheckResult } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_VERIFIED } from '../src/auth/access.js';
 import { JOB_CHECK_RULE } from '../src/modules/job-check/job-check.service.js';
 import { callerWithToken } from './helpers/documents.js';
 import { asBearer } from './helpers/http.js';
@@ -37,6 +38,22 @@ describe('POST /api/job-check', () => {
         code: 'UNAUTHORIZED',
       },
     );
+  });
+
+  it('refuses an account whose e-mail is not verified with 403 and a sentence, like generation', async () => {
+    // Password sign-in gives an unverified account no session; one that is signed in when its
+    // address stops being verified (a pending e-mail change) keeps its session but not this call.
+    const { token, user } = await signInTestUser(ctx);
+    await ctx.deps.db.updateTable('users').set({ email_verified: false }).where('id', '=', user.id).execute();
+    ctx.deps.sessionCache?.evictUser(user.id);
+    const res = await post(token, { jobTitle: 'Officer', companyName: 'Acme', jobDescription: SCAM });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(NOT_VERIFIED);
+    await expect(
+      (await callerWithToken(ctx.deps, token)).jobCheck.check({ jobDescription: SCAM } as never),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('answers a scam advert high, with each sign quoted from the advert', async () => {

@@ -11,7 +11,7 @@ import type { Span } from './sentences.js';
 const TRIGGER = /\bage[sd]?\b|\byears? old\b|\byears? of age\b|\bolder\b|\byounger\b|\bbirth\b|\byrs old\b/i;
 const AGE = String.raw`(\d{2})`;
 const RANGE = new RegExp(
-  String.raw`\b(?:between|from)\s+(?:the ages? of\s+)?${AGE}\s*(?:years?\s*)?(?:and|to|-|–)\s*${AGE}\b|\b${AGE}\s*(?:-|–|to)\s*${AGE}\s*(?:years|yrs)\b`,
+  String.raw`\b(?:between|from)\s+(?:the ages? of\s+)?${AGE}\s*(?:years?\s*)?(?:and|to|-|–)\s*${AGE}\b|\b${AGE}\s*(?:-|–|to)\s*${AGE}\s*(?:years|yrs)\b|\bage[sd]?\s*(?:limit|range|bracket)?\s*(?::|-|–|of|is)?\s*${AGE}\s*(?:-|–|to)\s*${AGE}\b`,
   'i',
 );
 const MAX = new RegExp(
@@ -40,8 +40,8 @@ export function readAge(sentence: Span, profile: JobCheckProfile, ctx: AgeContex
   let maxAge: number | null = null;
   const range = RANGE.exec(text);
   if (range) {
-    minAge = plausible(num(range[1] ?? range[3]));
-    maxAge = plausible(num(range[2] ?? range[4]));
+    minAge = plausible(num(range[1] ?? range[3] ?? range[5]));
+    maxAge = plausible(num(range[2] ?? range[4] ?? range[6]));
   }
   const max = MAX.exec(text);
   if (maxAge === null && max) maxAge = plausible(num(max[1] ?? max[2]));
@@ -55,7 +55,7 @@ export function readAge(sentence: Span, profile: JobCheckProfile, ctx: AgeContex
   const asOfSource = stated ? 'stated' : ctx.closingDate ? 'closing_date' : 'today';
   return {
     kind: 'age',
-    ...base(sentence),
+    ...base(sentence, (range ?? max ?? below ?? min)?.index),
     minAge,
     maxAge,
     asOf,

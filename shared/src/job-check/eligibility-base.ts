@@ -5,11 +5,23 @@ import type { Span } from './sentences.js';
 const PREFERRED =
   /\b(?:(?:an? )?added advantage|an advantage|is a plus|will be a plus|preferred|desirable|nice to have|will be an asset|is an asset|would be great)\b/i;
 
-export const base = (sentence: Span) => ({
+/**
+ * The clause of `text` around index `at`, cut at semicolons: "3 years of experience is required;
+ * ICAN is an added advantage" makes only ICAN preferred.
+ */
+function clauseAt(text: string, at: number | undefined): string {
+  if (at === undefined) return text;
+  const from = text.lastIndexOf(';', at) + 1;
+  const next = text.indexOf(';', at);
+  return text.slice(from, next < 0 ? text.length : next);
+}
+
+/** `at`: where in the sentence the requirement was read, when the reader knows it. */
+export const base = (sentence: Span, at?: number) => ({
   requirement: sentence.text,
   start: sentence.start,
   end: sentence.end,
-  preferred: PREFERRED.test(sentence.text),
+  preferred: PREFERRED.test(clauseAt(sentence.text, at)),
 });
 
 export interface Judgement {

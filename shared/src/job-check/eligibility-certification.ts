@@ -60,7 +60,8 @@ export function readCertification(sentence: Span, profile: JobCheckProfile): Cer
   const bodies = bodiesIn(sentence.text);
   if (bodies.length === 0) return null;
   const anyOf = bodies.length > 1 && /\bor\b|\/|\beither\b|\bany of\b/i.test(sentence.text);
-  return { kind: 'certification', ...base(sentence), bodies, anyOf, ...judge(bodies, anyOf, profile) };
+  const at = ANY_BODY.exec(sentence.text)?.index;
+  return { kind: 'certification', ...base(sentence, at), bodies, anyOf, ...judge(bodies, anyOf, profile) };
 }
 
 function judge(bodies: string[], anyOf: boolean, profile: JobCheckProfile): Judgement {

@@ -22,6 +22,14 @@ const ONGOING =
 const NOT_ONGOING =
   /\b(?:not|no)\b[^.\n]{0,30}\b(?:corps members?|serving)\b|\b(?:corps members?|serving)\b[^.\n]{0,30}\b(?:not eligible|need not|should not|will not)\b/i;
 
+// "Fresh graduates and corps members may apply": corps members are one of the groups welcome, not
+// the one required. "Serving corps members are welcome to apply" alone still reads as the ask.
+const OTHER_GROUPS =
+  /\b(?:(?:fresh |recent )?graduates|students|undergraduates|school leavers|anyone|everyone|professionals|non-graduates)\b/i;
+const INVITATION =
+  /\b(?:may|can|are (?:also )?(?:welcome|free|encouraged|eligible) to)\s+(?:also\s+)?apply\b|\bare (?:also )?welcome\b|\b(?:is|are) open to\b/i;
+const REQUIRED = /\bmust\b|\brequired?\b|\bcompulsory\b|\bmandatory\b|\bonly\b|\bshould\b/i;
+
 const LABELS: Record<JobCheckNyscStatus, string> = {
   completed: 'completed NYSC (discharge certificate)',
   exempted: 'an exemption certificate',
@@ -50,6 +58,7 @@ function years(text: string): { earliestYear: number | null; latestYear: number 
 export function readNysc(sentence: Span, profile: JobCheckProfile): NyscRequirement | null {
   const text = sentence.text;
   if (!TRIGGER.test(text)) return null;
+  if (INVITATION.test(text) && OTHER_GROUPS.test(text) && !REQUIRED.test(text)) return null;
   const accepts: JobCheckNyscStatus[] = [];
   if (COMPLETED.test(text)) accepts.push('completed');
   if (EXEMPTED.test(text)) accepts.push('exempted');

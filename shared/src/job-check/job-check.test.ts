@@ -286,6 +286,54 @@ describe('eligibility readers', () => {
   });
 });
 
+describe('misses the held-out corpus found (issue 31)', () => {
+  it('reads form prices, costs left to the candidate, and quotes amounts without a trailing space', () => {
+    expect(flag('Registration form is ₦3,500 only. Forward to your friends.', 'fee')?.evidence).toBe(
+      'Registration form is ₦3,500',
+    );
+    expect(
+      flag(
+        'Shortlisted candidates will undergo a medical test at a cost of ₦35,000, payable by the candidate.',
+        'fee',
+      )?.evidence,
+    ).toBe('payable by the candidate');
+    expect(flag(`Kindly pay N7,500 for your uniform.${APPLY}`, 'fee')?.evidence).toBe('pay N7,500');
+    expect(ids(`The medical test is at the company's expense and is paid by the company.${APPLY}`)).toEqual(
+      [],
+    );
+  });
+
+  it('gift cards bought for someone, and WhatsApp as an on-call tool', () => {
+    expect(
+      flag('Duties include buying Apple and Steam gift cards and sending me the codes.', 'payment_scheme'),
+    ).toBeDefined();
+    expect(
+      ids('The on-call rotation uses a WhatsApp group for pages after hours. We talk on Slack.'),
+    ).toEqual([]);
+    expect(ids('Interested? Send your CV on WhatsApp 08031234567.')).toContain('chat_only');
+  });
+
+  it('age ranges without "years", years of doing the work, and corps members only invited', () => {
+    expect(req('Requirements: age 20 – 32.', 'age')).toMatchObject({ minAge: 20, maxAge: 32 });
+    expect(req('- Age 21 to 45', 'age')).toMatchObject({ minAge: 21, maxAge: 45 });
+    expect(req('You have 5+ years building production React apps.', 'experience')).toMatchObject({
+      minYears: 5,
+      maxYears: null,
+    });
+    expect(req('We spent 5 years building this product.', 'experience')).toBeUndefined();
+    expect(req('Fresh graduates and corps members serving in Lagos may apply.', 'nysc')).toBeUndefined();
+    expect(req('Only corps members serving in Lagos may apply.', 'nysc')).toMatchObject({
+      accepts: ['ongoing'],
+    });
+  });
+
+  it('"added advantage" marks only its own clause as preferred', () => {
+    const text = 'At least 3 years of experience is required; ICAN membership is an added advantage.';
+    expect(req(text, 'experience')?.preferred).toBe(false);
+    expect(req(text, 'certification')?.preferred).toBe(true);
+  });
+});
+
 describe('the request schema', () => {
   it('refuses an empty description with a sentence and keeps the generation maximum', () => {
     const empty = ZJobCheckRequest.safeParse({ jobDescription: '   ' });

@@ -23,7 +23,11 @@ const CHAT = /\b(?:WhatsApp|Whatsapp|whatsapp|WHATSAPP|Telegram|TELEGRAM|telegra
 const PHONE = /(?:\+\s?234|\b234|\b0)[789][01]\d[\s-]?\d{3}[\s-]?\d{4}\b/g;
 
 const REACH =
-  /\b(?:send|apply|applications?|contact|reach|message|chat|call|text|CVs?|resumes?|DM|submit|interested|enquir\w*|inquir\w*|details|forward|join)\b/i;
+  /\b(?:send|apply|applications?|contact|reach|message|chat|(?<!-)call|text|CVs?|resumes?|DM|submit|interested|enquir\w*|inquir\w*|details|forward|join)\b/i;
+// WhatsApp as a tool of the work ("the on-call rotation uses a WhatsApp group"), not a way in.
+const TEAM_TOOL =
+  /\b(?:Slack|Microsoft Teams|Zoom|Google Meet|rota|rotation|on-call|team chat|(?:we|team) (?:talk|coordinate|communicate|chat)s?)\b/i;
+const APPLY = /\b(?:send|apply|applications?|CVs?|resumes?|submit|interested)\b/i;
 
 export interface ContactSigns {
   freeMail: Span | null;
@@ -72,7 +76,9 @@ export function findContactSigns(advert: Advert): ContactSigns {
     // A chat or a number offered as the way to apply or ask, not a tool of the job.
     const reach = (m: RegExpMatchArray) => {
       const sentence = sentenceAt(advert.sentences, m.index as number);
-      return !!sentence && (sentence.text.length <= 60 || REACH.test(sentence.text));
+      if (!sentence) return false;
+      if (TEAM_TOOL.test(sentence.text) && !APPLY.test(sentence.text)) return false;
+      return sentence.text.length <= 60 || REACH.test(sentence.text);
     };
     const chat = [...text.matchAll(CHAT)].find(reach);
     const phone = [...text.matchAll(PHONE)].find(reach);

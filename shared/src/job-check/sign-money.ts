@@ -12,7 +12,7 @@ import { type Advert, disclaimed, firstHit } from './advert.js';
 import type { Span } from './sentences.js';
 
 /** An amount of money: "₦5,000", "N3500", "NGN 10,000", "#2,000", "5k naira". */
-export const AMOUNT = String.raw`(?:₦|\bNGN\s?|\bN(?=\s?\d)|#(?=\d))\s?\d[\d,]*(?:\.\d+)?\s?(?:k\b|m\b|million\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k\s)?naira\b`;
+export const AMOUNT = String.raw`(?:₦|\bNGN\s?|\bN(?=\s?\d)|#(?=\d))\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k\b|m\b|million\b))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k\s)?naira\b`;
 
 const FEE_NAME =
   'registration|application|form|processing|training|medical|uniform|caution|screening|verification|documentation|onboarding|clearance|accreditation|id[- ]?card|induction|interview|test|enrol?ment|commitment|placement|activation|data[- ]capture|agent|agency|logistics|portal|kit|admin(?:istrative)?|biometric|slot|mobili[sz]ation';
@@ -41,6 +41,13 @@ const ASKS: RegExp[] = [
   /\b(?:recharge|airtime|scratch)\s*(?:cards?)?\s*(?:\w+\s+){0,3}pins?\b|\b(?:send|forward|submit|buy|purchase)\s+(?:\w+\s+){0,4}(?:MTN |Glo |Airtel |9mobile )?(?:recharge cards?|airtime|scratch cards?)\b|\b(?:MTN|Glo|Airtel|9mobile)\s+(?:recharge\s+)?cards?\s+(?:of|worth)\b/gi,
   // Payment instructions: "pay into the account below", "payment should be made to".
   /\b(?:pay|payment|transfer|deposit)\w*\s+(?:\w+\s+){0,4}(?:into|to)\s+(?:the\s+following|this|our|my)\s+(?:\w+\s+)?(?:account|acct)\b|\b(?:pay|payment|transfer|deposit)\w*\s+(?:\w+\s+){0,4}(?:into|to)\s+the\s+(?:account|acct)\s+(?:below|details)|\bpayments?\s+(?:should|must|is to|are to)\s+be\s+made\b/gi,
+  // A price on the hiring itself: "Registration form is ₦3,500 only", "Form: N2,000".
+  new RegExp(
+    String.raw`\b(?:registration|application|screening|processing|verification|documentation|induction|activation|recruitment)\s+forms?\s*(?:is|are|costs?|goes for|sells? (?:at|for)|at|for|:|-|=)\s*(?:only\s+|just\s+)?(?:${AMOUNT})`,
+    'gi',
+  ),
+  // A cost left to the applicant: "at a cost of ₦35,000, payable by the candidate".
+  /\b(?:payable|paid|borne|covered|settled)\s+by\s+(?:the\s+)?(?:candidates?|applicants?|you|yourself|trainees?|recruits?)\b|\bat\s+(?:the\s+)?(?:candidate'?s?|applicant'?s?|your)\s+(?:own\s+)?(?:cost|expense)\b/gi,
   // Paying an agent or a coordinator to be placed.
   /\bpay(?:ing|ment)?\s+(?:\w+\s+){0,3}(?:agent|consultant|coordinator|recruiter|facilitator)s?\b/gi,
 ];

@@ -21,7 +21,7 @@ const RECRUIT = [
 
 const PAYMENT_SCHEME = [
   /\bcheques?\b[^.\n]{0,60}?\b(?:(?:your|personal) (?:own |personal )?(?:bank )?account|(?:send|forward|transfer|return|wire) (?:back )?(?:the )?(?:balance|remainder|rest|difference|excess))\b|\b(?:cash|deposit) (?:the |a |our )?cheques? (?:and|then) (?:send|forward|transfer|wire)\b/gi,
-  /\b(?:buy|purchase|send|redeem|get)\s+(?:\w+\s+){0,3}?(?:gift ?cards?|iTunes cards?|Steam cards?|Google Play cards?|Apple cards?|Amazon cards?)\b|\bgift ?card (?:codes?|pins?)\b/gi,
+  /\b(?:buy(?:ing)?|purchas(?:e|ing)|send(?:ing)?|redeem(?:ing)?|get(?:ting)?)\s+(?:\w+\s+){0,3}?(?:gift ?cards?|iTunes cards?|Steam cards?|Google Play cards?|Apple cards?|Amazon cards?)\b|\bgift ?card (?:codes?|pins?)\b/gi,
   /\bre-?ship\w*\b|\b(?:receive|collect)\s+(?:\w+\s+){0,3}?(?:packages?|parcels?|goods)\s+(?:\w+\s+){0,4}?(?:at|in) (?:your|their) (?:home|house|address)\b|\brepackag\w*\s+(?:and\s+)?(?:forward|ship|send)\w*\b/gi,
   /\b(?:receive|transfer|move|process)\s+(?:\w+\s+){0,2}?(?:funds|money|payments?)\s+(?:\w+\s+){0,2}?(?:through|into|via|using|with)\s+your\s+(?:own\s+|personal\s+)?(?:bank\s+)?accounts?\b|\b(?:payment|money|funds) (?:transfer|processing) agents?\b|\bcrypto\w*\s+(?:investment|trading) (?:opportunity|plan|scheme)\b/gi,
 ];
