@@ -20,6 +20,7 @@ import * as m0018 from './migrations/2026_11_27_0018_documents_generated.js';
 import * as m0019 from './migrations/2026_11_28_0019_subscription_source.js';
 import * as m0020 from './migrations/2026_11_28_0020_audit_log_filters.js';
 import * as m0021 from './migrations/2026_11_28_0021_applications.js';
+import * as m0022 from './migrations/2026_11_28_0022_cv_details.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0019_subscription_source': m0019,
   '2026_11_28_0020_audit_log_filters': m0020,
   '2026_11_28_0021_applications': m0021,
+  '2026_11_28_0022_cv_details': m0022,
 };

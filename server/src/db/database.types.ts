@@ -331,6 +331,7 @@ export interface Users {
   cover_letters_generated: Generated<number>;
   cover_letters_remaining: Generated<number>;
   created_at: Generated<Timestamp>;
+  cv_details: Json | null;
   email: string;
   email_verified: Generated<boolean>;
   expiry_reminder_sent_for: Timestamp | null;

@@ -114,7 +114,8 @@ export type TAdminCreditsInput = z.infer<typeof ZAdminCreditsInput>;
 export type PlanSource = 'trial' | 'payment' | 'admin';
 
 /** A user as the admin table and details modal show them: the user DTO and a little more. */
-export interface AdminUserDto extends UserDto {
+/** An account as the console shows it: never the person's CV details (issue 31 §2). */
+export interface AdminUserDto extends Omit<UserDto, 'cvDetails'> {
   lastLoginAt: string | null;
   planSource: PlanSource;
 }

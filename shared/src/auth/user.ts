@@ -1,4 +1,5 @@
 import type { PlanId } from '../plans/catalogue.js';
+import type { CvDetailsDto } from '../profile/cv-details.js';
 
 /**
  * The signed-in user as every screen reads it (spec 01 §3 and spec 02 §3). Never carries a
@@ -29,6 +30,11 @@ export interface UserDto {
   quotaBalance: { coverLettersRemaining: number; resumesRemaining: number };
   totalGenerated: { coverLettersGenerated: number; resumesGenerated: number };
   isUnlimitedActive: boolean;
+  /**
+   * The Nigerian CV details (issue 31 §2), or null while the person has given none (so the answer
+   * every screen reads stays small for most people).
+   */
+  cvDetails: CvDetailsDto | null;
   createdAt: string;
   updatedAt: string;
 }

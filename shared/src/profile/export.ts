@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../format/time.js';
+import type { CvDetailsDto } from './cv-details.js';
 import type { LanguageId, TimezoneId } from './settings.js';
 
 /** Version of the export file's layout, written into it. */
@@ -45,6 +46,8 @@ export interface ExportFile {
     resumesRemaining: number;
     coverLettersGenerated: number;
     resumesGenerated: number;
+    /** The Nigerian CV details (issue 31 §2), every field null when not given. */
+    cvDetails: CvDetailsDto;
     createdAt: string;
     updatedAt: string;
   };

@@ -1,3 +1,4 @@
+export * from './cv-details.js';
 export * from './dto.js';
 export * from './export.js';
 export * from './messages.js';

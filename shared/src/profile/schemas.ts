@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanPersonName } from '../auth/names.js';
 import { ZEmail, ZOtp, ZPassword, ZToken } from '../auth/schemas.js';
 import { plainText, usableCharacters } from '../text/plain-text.js';
+import { ZCvDetailsPatch } from './cv-details.js';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES as M } from './messages.js';
 
 /** Longest first or last name; the full name (both with a space) stays within sign-up's 100. */
@@ -58,6 +59,8 @@ export const ZProfileUpdate = z.object({
   lastName: ZPersonNamePart,
   linkedinProfile: ZLinkedinProfile.optional(),
   email: ZEmail.optional(),
+  /** Issue 31 §2: any of the Nigerian CV details; left-out fields stay, null clears. */
+  cvDetails: ZCvDetailsPatch.optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 

@@ -9,6 +9,10 @@ import { checkJobFor } from './job-check.service.js';
 export async function jobCheckRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app.post('/api/job-check', async (req) => {
     const user = (await requireAuth(deps, req)).user;
-    return checkJobFor(deps, { userId: user.id }, parseBody(ZJobCheckRequest, req.body));
+    return checkJobFor(
+      deps,
+      { userId: user.id, cvDetails: user.cv_details },
+      parseBody(ZJobCheckRequest, req.body),
+    );
   });
 }

@@ -1,4 +1,10 @@
-import { checkJob, type JobCheckResult, type TJobCheckRequest } from '@app/shared';
+import {
+  checkJob,
+  cvDetailsOf,
+  type JobCheckResult,
+  jobCheckProfileOf,
+  type TJobCheckRequest,
+} from '@app/shared';
 import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 
@@ -12,12 +18,14 @@ export const JOB_CHECK_RULE: RateRule = { name: 'job-check:acct', limit: 120, wi
 
 export interface JobCheckActor {
   userId: string;
+  /** The person's stored CV details (users.cv_details), read with the session. */
+  cvDetails: unknown;
 }
 
 /**
  * The job check of an advert (POST /api/job-check, jobCheck.check): scam signs, risk and
- * eligibility. The profile has none of the eligibility details yet (issue 31 §2 adds them), so
- * every requirement is 'unknown' until then.
+ * eligibility, judged against the person's CV details (issue 31 §2): a detail not given leaves
+ * its requirement 'unknown'.
  */
 export async function checkJobFor(
   deps: Pick<Deps, 'redis' | 'env'>,
@@ -25,5 +33,5 @@ export async function checkJobFor(
   input: TJobCheckRequest,
 ): Promise<JobCheckResult> {
   await enforce(deps, [[JOB_CHECK_RULE, actor.userId]]);
-  return checkJob(input);
+  return checkJob(input, jobCheckProfileOf(cvDetailsOf(actor.cvDetails)));
 }

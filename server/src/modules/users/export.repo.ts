@@ -170,6 +170,7 @@ export function findExportProfile(db: Database, userId: string) {
       'profile_image_url',
       'role',
       'email_verified',
+      'cv_details',
       'has_password',
       sql<boolean>`google_id is not null`.as('signs_in_with_google'),
       'is_active',

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, type ExportFile, exportFilename } from '@app/shared';
+import { cvDetailsOf, EXPORT_FORMAT, type ExportFile, exportFilename } from '@app/shared';
 import { enforce } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { ACCOUNT_RULES } from './account-limits.js';
@@ -95,6 +95,7 @@ export async function prepareExport(deps: ExportDeps, userId: string): Promise<P
     resumesRemaining: user.resumes_remaining,
     coverLettersGenerated: user.cover_letters_generated,
     resumesGenerated: user.resumes_generated,
+    cvDetails: cvDetailsOf(user.cv_details),
     createdAt: isoOf(user.created_at),
     updatedAt: isoOf(user.updated_at),
   };

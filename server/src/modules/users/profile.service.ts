@@ -1,8 +1,12 @@
 import {
+  applyCvDetailsPatch,
+  cvDetailsOf,
+  isEmptyCvDetails,
   PROFILE_MESSAGES as M,
   type OnboardingResult,
   type ProfileDto,
   type ProfileUpdateResult,
+  type TCvDetailsPatch,
   type TProfileUpdate,
 } from '@app/shared';
 import type { RequestMeta } from '../../auth/request-auth.js';
@@ -57,6 +61,7 @@ export async function updateProfile(
       last_name: input.lastName,
       full_name: `${input.firstName} ${input.lastName}`,
       ...(input.linkedinProfile !== undefined ? { linkedin_profile: input.linkedinProfile } : {}),
+      ...(input.cvDetails !== undefined ? { cv_details: cvDetailsColumn(current, input.cvDetails) } : {}),
     }),
   );
   if (newEmail) await requestEmailChange(deps, updated, newEmail);
@@ -67,6 +72,12 @@ export async function updateProfile(
     message: newEmail ? M.emailChangeSent(newEmail) : M.profileUpdated,
     emailChangeSent: newEmail !== null,
   };
+}
+
+/** The stored details with the patch applied; null when nothing is left (the column's "none"). */
+function cvDetailsColumn(current: PublicUserRow, patch: TCvDetailsPatch): string | null {
+  const next = applyCvDetailsPatch(cvDetailsOf(current.cv_details), patch);
+  return isEmptyCvDetails(next) ? null : JSON.stringify(next);
 }
 
 const hasNames = (row: PublicUserRow) => !!row.first_name?.trim() && !!row.last_name?.trim();

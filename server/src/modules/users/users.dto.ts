@@ -1,4 +1,4 @@
-import { getPlan, type PlanId, type UserDto } from '@app/shared';
+import { cvDetailsOf, getPlan, type PlanId, type UserDto } from '@app/shared';
 import type { PublicUserRow } from './users.repo.js';
 
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
@@ -90,6 +90,7 @@ export function buildUserDto(row: UserRowWithTimes, now: Date): UserDto {
       resumesGenerated: row.resumes_generated,
     },
     isUnlimitedActive: plan.limits.isUnlimited && row.subscription_status !== 'inactive' && inPeriod,
+    cvDetails: row.cv_details ? cvDetailsOf(row.cv_details) : null,
     createdAt: iso(row.created_at) ?? '',
     updatedAt: iso(row.updated_at) ?? '',
   };

@@ -31,6 +31,7 @@ export const USER_COLUMNS = [
   'resumes_remaining',
   'cover_letters_generated',
   'resumes_generated',
+  'cv_details',
   'last_login_at',
   'created_at',
   'updated_at',

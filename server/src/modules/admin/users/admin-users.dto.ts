@@ -4,7 +4,9 @@ import { buildUserDto, type UserRowWithTimes } from '../../users/users.dto.js';
 import type { PublicUserRow } from '../../users/users.repo.js';
 
 export function toAdminUserDto(row: UserRowWithTimes, now: Date): AdminUserDto {
-  const dto: AdminUserDto = buildUserDto(row, now) as AdminUserDto;
+  // The CV details (date of birth, state of origin, referees) are the person's, not the console's.
+  const { cvDetails: _private, ...user } = buildUserDto(row, now);
+  const dto = user as AdminUserDto;
   dto.lastLoginAt = row.last_login_at ? new Date(row.last_login_at).toISOString() : null;
   dto.planSource = planSourceOf(row.subscription_source);
   return dto;
