@@ -1,6 +1,7 @@
 import { useSessionGone } from '../documents/use-session-gone';
 import { RetryAlert } from '../settings/retry-alert';
 import { AccountInfoCard } from './account-info-card';
+import { CvDetailsPanel } from './cv-details-panel';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileDetails } from './profile-details';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -16,7 +17,9 @@ export function ProfilePage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Edit Profile
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Your name, e-mail address and photo.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Your name, e-mail address, photo and the details Nigerian CVs carry.
+        </p>
       </div>
       {profile.isPending ? (
         <ProfileSkeleton />
@@ -35,8 +38,9 @@ export function ProfilePage() {
             />
           ) : null}
           <div className="grid items-start gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="grid gap-6 lg:col-span-2">
               <ProfileDetails user={profile.data.user} />
+              <CvDetailsPanel user={profile.data.user} />
             </div>
             <AccountInfoCard user={profile.data.user} />
           </div>
