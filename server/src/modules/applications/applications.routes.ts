@@ -9,24 +9,27 @@ import { requireAuth } from '../../auth/access.js';
 import type { Deps } from '../../deps.js';
 import { withRequestId } from '../../observability/request-context.js';
 import { parseBody, parseInput } from '../../plugins/validation.js';
+import { acceptsGzip } from '../analytics/encoded-body.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import {
   APPLICATION_DELETED,
   createApplication,
   getApplication,
   getApplicationsOverview,
-  listApplications,
   markApplied,
   removeApplication,
   updateApplication,
 } from './applications.service.js';
 import { downloadSentDocument } from './applications-downloads.js';
 import { exportApplicationsCsv } from './applications-export.js';
+import { answerApplicationList } from './applications-list-cache.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
 /** Personal data: never kept by a shared cache, nor by the browser's. */
 const PRIVATE = 'private, no-store';
+/** The list: kept by the browser only to ask again with If-None-Match (never by a shared cache). */
+const REVALIDATE = 'private, no-cache';
 
 /**
  * REST shims of issue 30's calls (follow-up notes and interview prep live beside them in
@@ -35,10 +38,21 @@ const PRIVATE = 'private, no-store';
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const actor = async (req: FastifyRequest) => ({ userId: (await requireAuth(deps, req)).user.id });
 
-  app.get('/api/applications', async (req) => {
+  /**
+   * Conditional (applications-list-cache.ts): an If-None-Match naming the list's current ETag
+   * gets a 304 without a body; otherwise the encoded answer, gzipped when the browser accepts it.
+   */
+  app.get('/api/applications', async (req, reply) => {
     const who = await actor(req);
     const query = parseInput(ZApplicationListQuery, req.query);
-    return { applications: await listApplications(deps, who, query) };
+    const answer = await answerApplicationList(deps, who, query, req.headers['if-none-match']);
+    reply.header('cache-control', REVALIDATE).header('etag', answer.etag).header('vary', 'accept-encoding');
+    if (answer.notModified) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const { identity, gzip } = answer.body;
+    if (gzip && acceptsGzip(req.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(identity);
   });
 
   app.post('/api/applications', async (req, reply) => {

@@ -27,6 +27,7 @@ import {
   findCurrentDocuments,
   insertApplication,
   insertEvent,
+  type ListFilter,
   listApplicationRows,
   lockApplication,
   replaceSent,
@@ -68,20 +69,33 @@ export async function assertOwnedApplication(db: Database, userId: string, id: s
   if (!(await applicationExists(db, userId, checkedApplicationId(id)))) throw notFound();
 }
 
+/** The rows a list query asks for at `now` (closing dates count from today, Lagos). */
+export function listFilterOf(query: TApplicationListQuery, now: Date): ListFilter {
+  const today = dayOf(now);
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.q ? { search: query.q } : {}),
+    ...(query.closingWithinDays !== undefined
+      ? { closingFrom: today, closingTo: addDays(today, query.closingWithinDays) }
+      : {}),
+  };
+}
+
+/** The person's applications matching `filter`, as the list answers them. */
+export async function listApplicationsBy(
+  deps: Pick<Deps, 'db'>,
+  actor: ApplicationActor,
+  filter: ListFilter,
+): Promise<ApplicationSummaryDto[]> {
+  return (await listApplicationRows(deps.db, actor.userId, filter)).map(toSummaryDto);
+}
+
 export async function listApplications(
   deps: Pick<Deps, 'db' | 'clock'>,
   actor: ApplicationActor,
   query: TApplicationListQuery,
 ): Promise<ApplicationSummaryDto[]> {
-  const today = dayOf(deps.clock.now());
-  const rows = await listApplicationRows(deps.db, actor.userId, {
-    status: query.status,
-    search: query.q || undefined,
-    ...(query.closingWithinDays !== undefined
-      ? { closingFrom: today, closingTo: addDays(today, query.closingWithinDays) }
-      : {}),
-  });
-  return rows.map(toSummaryDto);
+  return listApplicationsBy(deps, actor, listFilterOf(query, deps.clock.now()));
 }
 
 export async function createApplication(
