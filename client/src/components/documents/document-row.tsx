@@ -12,6 +12,7 @@ import { DeleteDocumentButton } from './delete-document-dialog';
 import { DesignDialog } from './design-dialog';
 import { documentUrls } from './document-urls';
 import { DownloadButtons } from './download-buttons';
+import { ShareButton } from './share-button';
 
 /** One document as a list item: what it is, when it was made, and what can be done with it. */
 function DocumentSummary({ doc, children }: { doc: DocumentDto; children: ReactNode }) {
@@ -78,6 +79,7 @@ export function DocumentRow({ doc, user }: { doc: DocumentDto; user: UserDto }) 
         </a>
       ) : null}
       <DownloadButtons doc={doc} />
+      <ShareButton doc={doc} />
       <CopyButton text={doc.content} label={doc.title} />
       <EditLink doc={doc} />
       <DesignDialog doc={doc} user={user} />

@@ -14,6 +14,7 @@ import { useAfterChange } from '../../lib/use-after-change';
 import { buttonClass } from '../button-styles';
 import { FittedDesignFrame } from '../documents/design-frame';
 import { DownloadButtons } from '../documents/download-buttons';
+import { ShareButton } from '../documents/share-button';
 import { TemplatePicker } from '../documents/template-picker';
 import { FormAlert } from '../form/form-alert';
 import { DocumentText } from '../generate/document-text';
@@ -118,6 +119,7 @@ export function DocumentEditor({ doc, user }: { doc: DocumentDto; user: UserDto 
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadButtons doc={doc} />
+          <ShareButton doc={doc} />
         </div>
       </header>
       {dirty ? (
