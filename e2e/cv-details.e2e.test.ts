@@ -1,4 +1,5 @@
 import { CV_DETAIL_MESSAGES } from '@app/shared/profile/cv-details';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/accounts.js';
@@ -118,6 +119,37 @@ describe('Nigerian CV details on /profile', () => {
           });
       }
     }
+    await context.close();
+  });
+
+  it('/generate: a graduate scheme asking for a 2:1 shows "You do not meet this" for a 2:2 profile', async () => {
+    const email = await storedAccount('cv-unmet', 'Tobi Ade');
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    await client.query('UPDATE users SET cv_details = $2 WHERE email = $1', [
+      email,
+      JSON.stringify({ degreeClass: 'second_class_lower', nyscStatus: 'completed', nyscYear: 2024 }),
+    ]);
+    await client.end();
+    const context = await browser.newContext(asNewVisitor({ viewport: DESKTOP }));
+    const page = await context.newPage();
+    await signIn(page, email);
+    await page.goto(`${baseUrl}/generate`);
+    await page.getByLabel('Job title').fill('Graduate Trainee');
+    await page.getByLabel('Company name').fill('Acme Bank');
+    await page
+      .getByLabel('Job description')
+      .fill(
+        'Acme Bank Graduate Trainee Programme 2027. Requirements: a minimum of Second Class Upper (2:1) in any discipline. NYSC discharge certificate. Apply at https://acme.ng/careers before the closing date.',
+      );
+    const check = page.getByRole('region', { name: /^Job check/ });
+    const degree = check.getByRole('listitem').filter({ hasText: 'Degree class' });
+    await degree.waitFor();
+    await expect(degree.textContent()).resolves.toContain('You do not meet this');
+    await expect(check.getByRole('listitem').filter({ hasText: 'NYSC' }).textContent()).resolves.toContain(
+      'You meet this',
+    );
+    await expectAxeClean(page);
     await context.close();
   });
 });

@@ -97,6 +97,13 @@ describe('startInput', () => {
     expect(creating).toMatchObject(details);
     expect(creating).not.toHaveProperty('resumeFileId');
   });
+
+  it('names the chosen application, and none for a new one', () => {
+    expect(startInput({ ...job, applicationId: 'a1' }, null, 'key-12345')).toMatchObject({
+      applicationId: 'a1',
+    });
+    expect(startInput(job, null, 'key-12345')).not.toHaveProperty('applicationId');
+  });
 });
 
 describe('wantedFor', () => {
@@ -207,7 +214,11 @@ describe('formValuesFromGeneration', () => {
   });
 
   it('keeps the rest empty when the server sent no details (an older answer)', () => {
+    expect(
+      formValuesFromGeneration({ ...base, coverLetter: null, resume: { applicationId: 'a9' } }).applicationId,
+    ).toBe('a9');
     expect(formValuesFromGeneration(base)).toMatchObject({
+      applicationId: '',
       jobDescription: '',
       companyLocation: '',
       isCreatingNewResume: false,

@@ -24,6 +24,11 @@ export interface GenerateFormValues {
   /** Optional free text in place of a resume (kept only with a new resume). */
   experience: string;
   skills: string;
+  /**
+   * The application (issue 30) the documents are added to; '' starts a new application from the
+   * job's details. Kept with the form, so a reload or Try again sends the same choice.
+   */
+  applicationId: string;
 }
 
 export type GenerateField = keyof GenerateFormValues;
@@ -49,6 +54,7 @@ export const EMPTY_GENERATE_FORM: GenerateFormValues = {
   school: '',
   experience: '',
   skills: '',
+  applicationId: '',
 };
 
 export interface FormToast {
@@ -118,13 +124,15 @@ function pick<K extends GenerateField>(values: GenerateFormValues, keys: readonl
 
 /** What `generation.start` receives: personal details only when a new resume is written. */
 export function startInput(values: GenerateFormValues, resumeFileId: string | null, idempotencyKey: string) {
-  const { fullName, phone, email, location, major, school, experience, skills, ...rest } = values;
+  const { fullName, phone, email, location, major, school, experience, skills, applicationId, ...rest } =
+    values;
   const free = { ...(experience.trim() ? { experience } : {}), ...(skills.trim() ? { skills } : {}) };
   const details = needsPersonalDetails(values)
     ? { fullName, phone, email, location, major, school, ...free }
     : {};
   const file = resumeFileId && !values.isCreatingNewResume ? { resumeFileId } : {};
-  return { ...rest, ...details, ...file, idempotencyKey };
+  const application = applicationId ? { applicationId } : {};
+  return { ...rest, ...details, ...file, ...application, idempotencyKey };
 }
 
 const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
@@ -183,6 +191,8 @@ export function formValuesFromGeneration(g: {
   generateCoverLetter: boolean;
   optimizeResume: boolean;
   request?: SentGenerationRequest | undefined;
+  coverLetter?: { applicationId: string | null } | null;
+  resume?: { applicationId: string | null } | null;
 }): GenerateFormValues {
   const details = g.request?.personalDetails ?? null;
   return {
@@ -195,6 +205,8 @@ export function formValuesFromGeneration(g: {
     optimizeResume: g.optimizeResume,
     isCreatingNewResume: details !== null,
     ...(details ?? {}),
+    // Its documents name the application they were written for.
+    applicationId: g.coverLetter?.applicationId ?? g.resume?.applicationId ?? '',
   };
 }
 

@@ -14,9 +14,17 @@ describe('running generation storage', () => {
   it('remembers one generation per user', () => {
     const storage = memoryStorage();
     rememberGeneration(storage, 'u1', running);
-    expect(recallGeneration(storage, 'u1')).toEqual({ ...running, request: null });
+    expect(recallGeneration(storage, 'u1')).toEqual({ ...running, request: null, applicationId: null });
     expect(recallGeneration(storage, 'u2')).toBeNull();
     expect(storage.data.has(runningGenerationKey('u1'))).toBe(true);
+  });
+
+  it('keeps the application the start answer named, so View application survives a reload', () => {
+    const storage = memoryStorage();
+    rememberGeneration(storage, 'u1', { ...running, applicationId: 'a1' });
+    expect(recallGeneration(storage, 'u1')?.applicationId).toBe('a1');
+    rememberGeneration(storage, 'u1', { ...running, applicationId: 7 as unknown as string });
+    expect(recallGeneration(storage, 'u1')?.applicationId).toBeNull();
   });
 
   it('forgets only the generation it was asked to', () => {

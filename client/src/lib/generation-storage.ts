@@ -16,6 +16,8 @@ export interface SentRequest {
 export interface RememberedGeneration extends Wanted {
   id: string;
   request?: SentRequest | null;
+  /** The application the generation belongs to, from the start answer (issue 30). */
+  applicationId?: string | null;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
@@ -47,6 +49,7 @@ export function recallGeneration(storage: Store, userId: string): RememberedGene
       resume: !!v.resume,
       readsResume: !!v.readsResume,
       request: sentRequest(v.request),
+      applicationId: str(v.applicationId),
     };
   }, null);
 }

@@ -1,8 +1,9 @@
 import type { UserDto } from '@app/shared/auth/user';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { useAuth } from '../../lib/auth';
 import {
   type GenerateField,
   type GenerateFormValues,
@@ -10,14 +11,19 @@ import {
   prefillFromAccount,
 } from '../../lib/generate-form';
 import { choiceRefusal, creditsLine, optionRefusal } from '../../lib/generation-credits';
+import { jobCheckProfileFrom, useJobCheck } from '../../lib/job-check-run';
+import { RISK_TEXT } from '../../lib/job-check-view';
 import { CheckboxField } from '../form/checkbox-field';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { TextareaField } from '../form/textarea-field';
+import { ApplicationChoice } from './application-choice';
 import { DocumentOptions } from './document-options';
+import { JobCheckPanel } from './job-check-panel';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { ResumePicker } from './resume-picker';
+import type { ApplicationChoiceState } from './use-application-choice';
 import type { useResumeUpload } from './use-resume-upload';
 
 const SECTION_TITLE = 'text-base font-semibold text-slate-900 dark:text-white';
@@ -31,8 +37,11 @@ export function GenerateForm({
   locked,
   account,
   sentResumeName,
+  choice,
 }: {
   form: UseFormReturn<GenerateFormValues>;
+  /** New application or an existing one (issue 30). */
+  choice: ApplicationChoiceState;
   resume: ReturnType<typeof useResumeUpload>;
   onSubmit: () => void;
   pending: boolean;
@@ -76,6 +85,7 @@ export function GenerateForm({
           <h2 id="job-heading" className={SECTION_TITLE}>
             The job
           </h2>
+          <ApplicationChoice form={form} choice={choice} locked={locked} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Job title"
@@ -103,6 +113,7 @@ export function GenerateForm({
             hint="The whole advert gives the best results (at least 10 characters)."
             {...textField('jobDescription')}
           />
+          <JobCheck control={form.control} />
         </section>
 
         <DocumentOptions
@@ -191,5 +202,23 @@ export function GenerateForm({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** Issue 31 §1: the advert checked in the browser as it is pasted (after each pause in typing). */
+function JobCheck({ control }: { control: Control<GenerateFormValues> }) {
+  const [jobTitle = '', companyName = '', jobDescription = ''] = useWatch({
+    control,
+    name: ['jobTitle', 'companyName', 'jobDescription'],
+  });
+  const { user } = useAuth();
+  const check = useJobCheck({ jobTitle, companyName, jobDescription }, jobCheckProfileFrom(user?.cvDetails));
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {check.result ? `Job check: ${RISK_TEXT[check.result.risk].label}` : ''}
+      </p>
+      <JobCheckPanel check={check} />
+    </>
   );
 }

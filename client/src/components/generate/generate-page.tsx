@@ -1,7 +1,8 @@
 import type { UserDto } from '@app/shared/auth/user';
+import type { JobCheckResult } from '@app/shared/job-check/dto';
 import { useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   checkGenerateForm,
@@ -16,17 +17,35 @@ import {
 } from '../../lib/generate-form';
 import { choiceRefusal } from '../../lib/generation-credits';
 import type { SentRequest } from '../../lib/generation-storage';
+import { runJobCheck } from '../../lib/job-check-run';
+import { JOB_CHECK_DEBOUNCE_MS, needsConfirmation } from '../../lib/job-check-view';
 import { toast } from '../../lib/toast';
+import { APPLICATION_SELECT_ID, CHOOSE_APPLICATION } from './application-choice';
 import { GenerateForm } from './generate-form';
 import { GenerationPanel } from './generation-panel';
+import { JobCheckConfirm } from './job-check-confirm';
+import { JOB_CHECK_ID } from './job-check-panel';
+import { useApplicationChoice } from './use-application-choice';
 import { useGeneration } from './use-generation';
 import { useResumeUpload } from './use-resume-upload';
 
 /** Spec 02 §2 /generate: the form beside (on phones: under) the progress and the results. */
-export function GeneratePage({ account, openId }: { account: UserDto; openId?: string | undefined }) {
-  const { view, request, start, reset } = useGeneration(account.id, openId);
+export function GeneratePage({
+  account,
+  openId,
+  applicationParam,
+}: {
+  account: UserDto;
+  openId?: string | undefined;
+  /** `?application=…`: the documents are for this application (issue 30). */
+  applicationParam?: string | undefined;
+}) {
+  const { view, request, applicationId, start, reset } = useGeneration(account.id, openId);
   const form = useForm<GenerateFormValues>({ defaultValues: request?.values ?? EMPTY_GENERATE_FORM });
   const resume = useResumeUpload();
+  const choice = useApplicationChoice(form);
+  // A high-risk advert waits here for "Write anyway" or "Go back".
+  const [confirming, setConfirming] = useState<{ result: JobCheckResult; sent: SentRequest } | null>(null);
   const navigate = useNavigate();
   // One key per submitted form: kept when the answer was lost, so sending again is the same generation.
   const key = useRef<string | null>(null);
@@ -77,8 +96,44 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
       toast({ ...check.toast, variant: 'destructive' });
       return;
     }
+    if (choice.picking && !values.applicationId) {
+      form.setError('applicationId', { type: 'validate', message: CHOOSE_APPLICATION });
+      document.getElementById(APPLICATION_SELECT_ID)?.focus();
+      return;
+    }
     const file = values.isCreatingNewResume ? null : resume.file;
-    await send({ values, resumeFileId: file?.fileId ?? null, resumeName: file?.filename ?? null });
+    const sent = { values, resumeFileId: file?.fileId ?? null, resumeName: file?.filename ?? null };
+    // Checked now, not from the last pause in typing: a paste and a quick click are checked too.
+    // The check only informs: if its code cannot load, writing goes on as before.
+    inFlight.current = true;
+    const jobCheck = await runJobCheck(values).catch(() => null);
+    inFlight.current = false;
+    if (needsConfirmation(jobCheck)) {
+      setConfirming({ result: jobCheck, sent });
+      return;
+    }
+    await send(sent);
+  };
+
+  const writeAnyway = () => {
+    const sent = confirming?.sent;
+    setConfirming(null);
+    if (sent) void send(sent);
+  };
+
+  const goBack = () => {
+    setConfirming(null);
+    // After the dialog has gone: the check says why, in full.
+    const focusCheck = () => {
+      const panel = document.getElementById(JOB_CHECK_ID);
+      panel?.scrollIntoView({ block: 'center' });
+      panel?.focus({ preventScroll: true });
+      return panel !== null;
+    };
+    // A paste sent at once: the panel shows after the check's short pause.
+    requestAnimationFrame(() => {
+      if (!focusCheck()) setTimeout(focusCheck, JOB_CHECK_DEBOUNCE_MS + 100);
+    });
   };
 
   // Try again: the same details (and the same uploaded file) as a new generation.
@@ -91,6 +146,7 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
   const startOver = useCallback(() => {
     form.reset(EMPTY_GENERATE_FORM);
     resume.clear();
+    choice.clear();
     reset();
     key.current = null;
     filledFrom.current = null;
@@ -98,7 +154,25 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
     window.scrollTo({ top: 0 });
     // After the form is enabled again.
     requestAnimationFrame(() => form.setFocus('jobTitle'));
-  }, [form, resume.clear, reset, openId, navigate]);
+  }, [form, resume.clear, choice.clear, reset, openId, navigate]);
+
+  // `?application=…` (a link from the application's page): a fresh form for that application. The
+  // parameter is then dropped, so a reload shows the generation started from it, not a new form.
+  const preselected = useRef<string | null>(null);
+  useEffect(() => {
+    if (!applicationParam) preselected.current = null;
+    if (!applicationParam || openId || preselected.current === applicationParam) return;
+    preselected.current = applicationParam;
+    if (!idle) {
+      form.reset(EMPTY_GENERATE_FORM);
+      resume.clear();
+      reset();
+      key.current = null;
+      filledFrom.current = null;
+    }
+    void choice.pick(applicationParam, true);
+    void navigate({ to: '/generate', search: {}, replace: true });
+  }, [applicationParam, openId, idle, form, resume.clear, reset, choice.pick, navigate]);
 
   return (
     <div className="grid gap-6">
@@ -126,6 +200,7 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
             locked={!idle}
             account={account}
             sentResumeName={request?.resumeName}
+            choice={choice}
           />
         </div>
         <div
@@ -137,9 +212,11 @@ export function GeneratePage({ account, openId }: { account: UserDto; openId?: s
             view={view}
             onReset={startOver}
             onRetry={request ? () => void retry() : undefined}
+            applicationId={applicationId}
           />
         </div>
       </div>
+      <JobCheckConfirm result={confirming?.result ?? null} onWrite={writeAnyway} onBack={goBack} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { DocumentDto, DocumentType, GenerationDto } from '@app/shared/generation/dto';
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, FolderOpen, PencilLine, RotateCcw } from 'lucide-react';
+import { Briefcase, CircleCheck, FolderOpen, PencilLine, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { failureCard } from '../../lib/generation-failure';
 import { buttonClass } from '../button-styles';
@@ -17,11 +17,15 @@ const PREVIEW_CHARS = 1_500;
 export function GeneratedDocuments({
   generation,
   onReset,
+  applicationId,
 }: {
   generation: GenerationDto;
   onReset: () => void;
+  /** The application the start answer named (issue 30); else the one its documents name. */
+  applicationId?: string | null | undefined;
 }) {
   const documents = [generation.coverLetter, generation.resume].filter((d): d is DocumentDto => d !== null);
+  const application = applicationId ?? documents.find((d) => d.applicationId)?.applicationId ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the result, not on the now-locked form.
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -41,8 +45,19 @@ export function GeneratedDocuments({
           </h2>
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Saved to My Documents, where you can edit and download them.
+          Saved to My Documents, where you can edit and download them
+          {application ? ', and to the application for this job.' : '.'}
         </p>
+        {application ? (
+          <Link
+            to="/applications/$id"
+            params={{ id: application }}
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+          >
+            <Briefcase className="size-4" aria-hidden="true" />
+            View application
+          </Link>
+        ) : null}
       </div>
       {(Object.keys(generation.documentErrors ?? {}) as DocumentType[]).map((type) => {
         // A partial success: this document was not written, and its credit came back.

@@ -14,8 +14,11 @@ export function GenerationPanel({
   view,
   onReset,
   onRetry,
+  applicationId,
 }: {
   view: GenerationView;
+  /** The application the start answer named; else the documents' own is used. */
+  applicationId?: string | null | undefined;
   onReset: () => void;
   /** Sends the same details again; absent when they are not known in this browser. */
   onRetry?: (() => void) | undefined;
@@ -51,7 +54,11 @@ export function GenerationPanel({
       );
     case 'succeeded':
       return view.live.outcome ? (
-        <GeneratedDocuments generation={view.live.outcome.generation} onReset={onReset} />
+        <GeneratedDocuments
+          generation={view.live.outcome.generation}
+          onReset={onReset}
+          applicationId={applicationId}
+        />
       ) : null;
     case 'failed':
       return view.live.outcome ? (

@@ -39,6 +39,8 @@ const RETRY_MS = 3_000;
 interface Initial {
   view: GenerationView;
   request: SentRequest | null;
+  /** The application the start answer named (issue 30); null when not known in this browser. */
+  applicationId: string | null;
 }
 
 /**
@@ -54,13 +56,15 @@ function initial(userId: string, openId: string | undefined): Initial {
     return {
       view: { phase: 'watching', live: watching(openId, NOTHING_WANTED), reconnecting: false },
       request: null,
+      applicationId: null,
     };
   }
-  if (!remembered) return { view: IDLE, request: null };
-  const { id, request, ...wanted } = remembered;
+  if (!remembered) return { view: IDLE, request: null, applicationId: null };
+  const { id, request, applicationId, ...wanted } = remembered;
   return {
     view: { phase: 'watching', live: watching(id, wanted), reconnecting: false },
     request: request ?? null,
+    applicationId: applicationId ?? null,
   };
 }
 
@@ -78,6 +82,7 @@ export function useGeneration(userId: string, openId?: string) {
   const [first] = useState(() => initial(userId, openId));
   const [view, setView] = useState<GenerationView>(first.view);
   const [request, setRequest] = useState<SentRequest | null>(first.request);
+  const [applicationId, setApplicationId] = useState<string | null>(first.applicationId);
   const go = useCallback((href: string) => void navigate({ href }), [navigate]);
 
   const start = useCallback(
@@ -85,8 +90,15 @@ export function useGeneration(userId: string, openId?: string) {
       setView({ phase: 'submitting', wanted });
       setRequest(sent);
       try {
-        const { id } = await startMutation.mutateAsync(input);
-        rememberGeneration(safeLocalStorage(), userId, { id, ...wanted, request: sent });
+        const answer = await startMutation.mutateAsync(input);
+        const { id } = answer;
+        rememberGeneration(safeLocalStorage(), userId, {
+          id,
+          ...wanted,
+          request: sent,
+          applicationId: answer.applicationId,
+        });
+        setApplicationId(answer.applicationId);
         setView({ phase: 'watching', live: watching(id, wanted), reconnecting: false });
         void changed('generation-started'); // the credits are reserved now
         return 'started';
@@ -159,6 +171,7 @@ export function useGeneration(userId: string, openId?: string) {
               forgetGeneration(safeLocalStorage(), userId, watchId);
               setView(IDLE);
               setRequest(null);
+              setApplicationId(null);
               toast({
                 title: 'Generation Not Found',
                 description: 'That generation could not be found. You can start a new one.',
@@ -192,7 +205,8 @@ export function useGeneration(userId: string, openId?: string) {
     if (id) forgetGeneration(safeLocalStorage(), userId, id);
     setView(IDLE);
     setRequest(null);
+    setApplicationId(null);
   }, [view, userId]);
 
-  return { view, request, start, reset };
+  return { view, request, applicationId, start, reset };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { ApplicationsPanel } from '../../components/dashboard/applications-panel';
 import { StatCards } from '../../components/dashboard/stat-cards';
 import { WelcomeBanner } from '../../components/dashboard/welcome-banner';
 import { RecentDocuments } from '../../components/documents/recent-documents';
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/_authed/dashboard')({
 });
 
 /**
- * Spec 02 §2 /dashboard: welcome banner, stat cards and the recent documents, with the onboarding
- * modal over them until onboarding is completed.
+ * Spec 02 §2 /dashboard: welcome banner, stat cards, the applications (issue 30) and the recent
+ * documents, with the onboarding modal over them until onboarding is completed.
  */
 function DashboardPage() {
   useDocumentTitle('Dashboard – JobPadi');
@@ -28,6 +29,8 @@ function DashboardPage() {
     <div className="grid gap-8">
       <WelcomeBanner user={user} />
       <StatCards user={user} />
+      {/* Applications need a proven address (like /generate); until then the banner asks for it. */}
+      {user.emailVerified ? <ApplicationsPanel /> : null}
       <RecentDocuments />
       {user.onboardingCompleted ? null : (
         <Suspense fallback={null}>
