@@ -21,6 +21,8 @@ import * as m0019 from './migrations/2026_11_28_0019_subscription_source.js';
 import * as m0020 from './migrations/2026_11_28_0020_audit_log_filters.js';
 import * as m0021 from './migrations/2026_11_28_0021_applications.js';
 import * as m0022 from './migrations/2026_11_28_0022_cv_details.js';
+import * as m0023 from './migrations/2026_11_28_0023_applications_changed.js';
+import * as m0024 from './migrations/2026_11_28_0024_generation_cv_details.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0020_audit_log_filters': m0020,
   '2026_11_28_0021_applications': m0021,
   '2026_11_28_0022_cv_details': m0022,
+  '2026_11_28_0023_applications_changed': m0023,
+  '2026_11_28_0024_generation_cv_details': m0024,
 };

@@ -5,6 +5,7 @@ import { type ChangeFeed, type ChangeSubscriber, followChanges } from './db/chan
 import { createDatabase, type Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
+import { applicationsListSubscriber } from './modules/applications/applications-list-versions.js';
 import { SettingsCache, settingsChangeSubscriber } from './modules/generation/ai/settings-cache.js';
 import { createPubSub, type PubSub } from './queue/pubsub.js';
 import { createQueueEventsHub, type QueueEventsHub } from './queue/queue-events.js';
@@ -74,6 +75,8 @@ export function createDeps(env: Env, logger: Logger, options: CreateDepsOptions 
     : undefined;
   const subscribers: ChangeSubscriber[] = [
     ...(sessionCache ? [authChangeSubscriber(sessionCache)] : []),
+    // Servers: the applications list's versions ride the same feed (without it, exact queries).
+    ...(sessionCache ? [applicationsListSubscriber(db)] : []),
     ...(settingsCache ? [settingsChangeSubscriber(settingsCache)] : []),
   ];
   const follow = () => changeFeeds.set(db, followChanges(env.DATABASE_URL, subscribers, logger));

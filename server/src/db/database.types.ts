@@ -195,6 +195,7 @@ export interface Generations {
   company_name: string;
   created_at: Generated<Timestamp>;
   credits_state: Generated<string>;
+  cv_details: Json | null;
   error_code: string | null;
   error_message: string | null;
   finished_at: Timestamp | null;

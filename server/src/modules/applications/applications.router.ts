@@ -1,4 +1,5 @@
 import {
+  type ApplicationSummaryDto,
   NOTE_KINDS,
   ZApplicationCreate,
   ZApplicationId,
@@ -12,12 +13,13 @@ import {
   createApplication,
   getApplication,
   getApplicationsOverview,
-  listApplications,
   markApplied,
   removeApplication,
   updateApplication,
 } from './applications.service.js';
 import { streamAssist, writeInterviewPrep, writeNote } from './applications-assist.service.js';
+import { cachedApplicationList } from './applications-list-cache.js';
+import { changingList as changing } from './applications-list-versions.js';
 
 const ZAssistKind = z.enum([...NOTE_KINDS, 'interview_prep'], {
   error: "Choose 'follow_up', 'thank_you' or 'interview_prep'.",
@@ -25,29 +27,44 @@ const ZAssistKind = z.enum([...NOTE_KINDS, 'interview_prep'], {
 
 /** tRPC twins of /api/applications: each procedure calls the same service as its REST shim. */
 export const applicationsRouter = router({
+  /**
+   * The board: built once per version of the list and shared (applications-list-cache.ts). The
+   * objects are frozen; typed as before so the client's inferred type does not change.
+   */
   list: verifiedProcedure
     .input(ZApplicationListQuery)
-    .query(({ ctx, input }) => listApplications(ctx.deps, { userId: ctx.auth.user.id }, input)),
+    .query(
+      async ({ ctx, input }) =>
+        (await cachedApplicationList(
+          ctx.deps,
+          { userId: ctx.auth.user.id },
+          input,
+        )) as ApplicationSummaryDto[],
+    ),
   overview: verifiedProcedure.query(({ ctx }) =>
     getApplicationsOverview(ctx.deps, { userId: ctx.auth.user.id }),
   ),
-  create: verifiedProcedure
-    .input(ZApplicationCreate)
-    .mutation(({ ctx, input }) => createApplication(ctx.deps, { userId: ctx.auth.user.id }, input)),
+  create: verifiedProcedure.input(ZApplicationCreate).mutation(({ ctx, input }) => {
+    const actor = { userId: ctx.auth.user.id };
+    return changing(ctx.deps.db, actor, () => createApplication(ctx.deps, actor, input));
+  }),
   get: verifiedProcedure
     .input(ZApplicationRef)
     .query(({ ctx, input }) => getApplication(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
   update: verifiedProcedure.input(ZApplicationPatch).mutation(({ ctx, input }) => {
     const { id, ...patch } = input;
-    return updateApplication(ctx.deps, { userId: ctx.auth.user.id }, id, patch);
+    const actor = { userId: ctx.auth.user.id };
+    return changing(ctx.deps.db, actor, () => updateApplication(ctx.deps, actor, id, patch));
   }),
-  remove: verifiedProcedure
-    .input(ZApplicationRef)
-    .mutation(({ ctx, input }) => removeApplication(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  remove: verifiedProcedure.input(ZApplicationRef).mutation(({ ctx, input }) => {
+    const actor = { userId: ctx.auth.user.id };
+    return changing(ctx.deps.db, actor, () => removeApplication(ctx.deps, actor, input.id));
+  }),
   // Not `apply`: tRPC reserves the names of Function.prototype.
-  markApplied: verifiedProcedure
-    .input(ZApplicationRef)
-    .mutation(({ ctx, input }) => markApplied(ctx.deps, { userId: ctx.auth.user.id }, input.id)),
+  markApplied: verifiedProcedure.input(ZApplicationRef).mutation(({ ctx, input }) => {
+    const actor = { userId: ctx.auth.user.id };
+    return changing(ctx.deps.db, actor, () => markApplied(ctx.deps, actor, input.id));
+  }),
   /** Waits for the model (used by tests and scripts); the browser uses `assist`. */
   writeNote: verifiedProcedure
     .input(z.object({ id: ZApplicationId, kind: z.enum(NOTE_KINDS) }))

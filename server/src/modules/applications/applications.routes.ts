@@ -23,6 +23,7 @@ import {
 import { downloadSentDocument } from './applications-downloads.js';
 import { exportApplicationsCsv } from './applications-export.js';
 import { answerApplicationList } from './applications-list-cache.js';
+import { changingList } from './applications-list-versions.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
@@ -45,20 +46,25 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps): Prom
   app.get('/api/applications', async (req, reply) => {
     const who = await actor(req);
     const query = parseInput(ZApplicationListQuery, req.query);
-    const answer = await answerApplicationList(deps, who, query, req.headers['if-none-match']);
+    const answer = await answerApplicationList(
+      deps,
+      who,
+      query,
+      req.headers['if-none-match'],
+      acceptsGzip(req.headers['accept-encoding']),
+    );
     reply.header('cache-control', REVALIDATE).header('etag', answer.etag).header('vary', 'accept-encoding');
     if (answer.notModified) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    const { identity, gzip } = answer.body;
-    if (gzip && acceptsGzip(req.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(gzip);
-    return reply.send(identity);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
   });
 
   app.post('/api/applications', async (req, reply) => {
     const who = await actor(req);
     const input = parseBody(ZApplicationCreate, req.body);
-    return reply.code(201).send({ application: await createApplication(deps, who, input) });
+    const application = await changingList(deps.db, who, () => createApplication(deps, who, input));
+    return reply.code(201).send({ application });
   });
 
   /** The dashboard's panel: counts by status, follow-ups due, closing within 3 days. */
@@ -81,17 +87,21 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps): Prom
   app.patch('/api/applications/:id', async (req: WithId) => {
     const who = await actor(req);
     const patch = parseBody(ZApplicationPatchBody, req.body);
-    return { application: await updateApplication(deps, who, req.params.id, patch) };
+    return {
+      application: await changingList(deps.db, who, () => updateApplication(deps, who, req.params.id, patch)),
+    };
   });
 
   app.delete('/api/applications/:id', async (req: WithId) => {
-    await removeApplication(deps, await actor(req), req.params.id);
+    const who = await actor(req);
+    await changingList(deps.db, who, () => removeApplication(deps, who, req.params.id));
     return { message: APPLICATION_DELETED };
   });
 
-  app.post('/api/applications/:id/apply', async (req: WithId) => ({
-    application: await markApplied(deps, await actor(req), req.params.id),
-  }));
+  app.post('/api/applications/:id/apply', async (req: WithId) => {
+    const who = await actor(req);
+    return { application: await changingList(deps.db, who, () => markApplied(deps, who, req.params.id)) };
+  });
 
   app.get(
     '/api/applications/:id/sent/:documentId/download',
