@@ -19,6 +19,8 @@ const request = {
   generateCoverLetter: true,
   optimizeResume: false,
   isCreatingNewResume: false,
+  nigerianFormat: false,
+  includeDateOfBirth: false,
   personalDetails: null,
 };
 
@@ -27,6 +29,7 @@ async function accept(userId: string, coverLetters: number, resumes: number) {
     userId,
     request,
     resumeFileId: null,
+    cvDetails: null,
     wanted: { coverLetters, resumes },
     now: new Date(),
   });
@@ -57,6 +60,7 @@ describe('credits', () => {
         userId: user.id,
         request,
         resumeFileId: null,
+        cvDetails: null,
         wanted: { coverLetters: 1, resumes: 0 },
         now: new Date(),
       },

@@ -15,6 +15,10 @@ export interface GenerateFormValues {
   generateCoverLetter: boolean;
   optimizeResume: boolean;
   isCreatingNewResume: boolean;
+  /** Issue 31 §2: Personal Data and Referees from the profile's CV details. */
+  nigerianFormat: boolean;
+  /** Issue 31 §2: the date of birth may reach the model for this generation. */
+  includeDateOfBirth: boolean;
   fullName: string;
   phone: string;
   email: string;
@@ -46,6 +50,8 @@ export const EMPTY_GENERATE_FORM: GenerateFormValues = {
   generateCoverLetter: false,
   optimizeResume: false,
   isCreatingNewResume: false,
+  nigerianFormat: false,
+  includeDateOfBirth: false,
   fullName: '',
   phone: '',
   email: '',

@@ -69,6 +69,10 @@ export const ZGenerationRequest = z
     generateCoverLetter: flag,
     optimizeResume: flag,
     isCreatingNewResume: flag,
+    /** Issue 31 §2: a resume with Personal Data and Referees from the profile's CV details. */
+    nigerianFormat: flag,
+    /** Issue 31 §2: the date of birth may reach the model for this generation (never otherwise). */
+    includeDateOfBirth: flag,
     // Checked further as ZPersonalDetails when a new resume is written; a name is cleaned first.
     fullName: z.string().overwrite(cleanPersonName).check(usableCharacters()).optional(),
     phone: plainText().optional(),

@@ -1,4 +1,5 @@
 export * from './cv-details.js';
+export * from './cv-for-generation.js';
 export * from './dto.js';
 export * from './export.js';
 export * from './messages.js';

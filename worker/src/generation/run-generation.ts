@@ -33,6 +33,7 @@ import {
   type DocumentType,
   documentTitle,
   type GenerationStage,
+  generationCvDetailsOf,
   retryMessage,
   type TPersonalDetails,
 } from '@app/shared';
@@ -228,7 +229,8 @@ async function write(
     resumeText = read.text;
   }
   // What the person gave, kept for the match report's "please check" list (issue 16).
-  const source = generationSource(resumeText, row.personal_details);
+  const source = generationSource(resumeText, row.personal_details, row.cv_details);
+  const cvDetails = generationCvDetailsOf(row.cv_details);
   if (source) background.run(setGenerationSource(deps.db, row.id, source));
 
   // The stage names the first document still being written: the cover letter while it is, then
@@ -263,6 +265,7 @@ async function write(
         jobDescription: row.job_description,
         resumeText,
         personalDetails: row.personal_details as TPersonalDetails | null,
+        cvDetails,
       }),
     });
     pending.delete(type);

@@ -1,4 +1,4 @@
-import { PERSONAL_DETAIL_LABELS } from '@app/shared';
+import { cvDetailsLines, cvDetailsOf, PERSONAL_DETAIL_LABELS } from '@app/shared';
 
 /** Typed details in the order and with the labels the generate form shows. */
 const LABELS = PERSONAL_DETAIL_LABELS;
@@ -26,10 +26,22 @@ export function personalDetailsText(details: unknown): string | null {
 export function generationSource(
   resumeText: string | null,
   personalDetails: unknown,
+  cvDetails: unknown = null,
 ): { text: string; kind: 'resume' | 'personal_details' } | null {
-  const details = personalDetailsText(personalDetails);
+  const typed = personalDetailsText(personalDetails);
+  // Issue 31 §2: the CV details the generation used are the person's own words too.
+  const cv = cvDetailsText(cvDetails);
+  const details = typed && cv ? `${typed}\n${cv}` : (typed ?? cv);
   if (resumeText) return { text: details ? `${resumeText}\n\n${details}` : resumeText, kind: 'resume' };
   return details ? { text: details, kind: 'personal_details' } : null;
+}
+
+/** The stored `generations.cv_details` ({format, details}) as labelled lines, or null. */
+export function cvDetailsText(stored: unknown): string | null {
+  const value = typeof stored === 'string' ? parsed(stored) : stored;
+  if (typeof value !== 'object' || value === null) return null;
+  const lines = cvDetailsLines(cvDetailsOf((value as { details?: unknown }).details));
+  return lines.length > 0 ? lines.join('\n') : null;
 }
 
 function parsed(json: string): unknown {

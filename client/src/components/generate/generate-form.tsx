@@ -1,7 +1,7 @@
 import type { UserDto } from '@app/shared/auth/user';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { Control, UseFormReturn } from 'react-hook-form';
+import type { Control, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useAuth } from '../../lib/auth';
 import {
@@ -167,6 +167,8 @@ export function GenerateForm({
           )}
         </section>
 
+        <CvFormatOptions account={account} field={field} disabled={locked} />
+
         <div className="grid gap-4 border-t border-slate-200 pt-6 dark:border-slate-800">
           <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-500 dark:text-slate-400">
@@ -220,5 +222,62 @@ function JobCheck({ control }: { control: Control<GenerateFormValues> }) {
       </p>
       <JobCheckPanel check={check} />
     </>
+  );
+}
+
+/**
+ * Issue 31 §2: the Nigerian CV format (Personal Data and Referees from the profile) and whether
+ * the date of birth may be used for this generation. The details a job asks about (a degree
+ * class, NYSC) are used without a tick; the date of birth never is.
+ */
+function CvFormatOptions({
+  account,
+  field,
+  disabled,
+}: {
+  account: UserDto;
+  field: (name: GenerateField) => UseFormRegisterReturn;
+  disabled: boolean;
+}) {
+  const cv = account.cvDetails;
+  return (
+    <section aria-labelledby="cv-format-heading" className="grid gap-3">
+      <h2 id="cv-format-heading" className={SECTION_TITLE}>
+        Nigerian CV details
+      </h2>
+      {cv ? (
+        <>
+          <CheckboxField
+            label="Nigerian CV format"
+            hint="Adds a short Personal Data section and your referees to the resume, from your profile."
+            disabled={disabled}
+            {...field('nigerianFormat')}
+          />
+          {cv.dateOfBirth ? (
+            <CheckboxField
+              label="Include my date of birth"
+              hint="For this generation only: for a Personal Data section or an advert's age limit. Otherwise it is never sent to the AI."
+              disabled={disabled}
+              {...field('includeDateOfBirth')}
+            />
+          ) : null}
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Details an advert asks for (degree class, NYSC, O'Level) are used where they help, never invented.
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Add your NYSC status, degree class, O'Level results and referees in{' '}
+          <Link
+            to="/profile"
+            hash="cv-details"
+            className="font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+          >
+            your profile
+          </Link>{' '}
+          to use them in your CV and see whether you meet an advert's requirements.
+        </p>
+      )}
+    </section>
   );
 }

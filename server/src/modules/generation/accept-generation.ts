@@ -1,3 +1,4 @@
+import type { GenerationCvDetails } from '@app/shared';
 import {
   type CreditRequest,
   type CreditState,
@@ -38,6 +39,8 @@ export async function acceptGeneration(
     userId: string;
     request: TGenerationRequest;
     resumeFileId: string | null;
+    /** The CV details this generation may use (issue 31 §2), or null. */
+    cvDetails: GenerationCvDetails | null;
     wanted: CreditRequest;
     now: Date;
   },
@@ -54,6 +57,7 @@ export async function acceptGeneration(
       userId: input.userId,
       request: input.request,
       resumeFileId: input.resumeFileId,
+      cvDetails: input.cvDetails,
       language: current.language,
       reserved: input.wanted,
       unlimited: decision.unlimited,

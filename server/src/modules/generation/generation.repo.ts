@@ -1,4 +1,4 @@
-import type { CreditRequest, TGenerationRequest } from '@app/shared';
+import type { CreditRequest, GenerationCvDetails, TGenerationRequest } from '@app/shared';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, Generations } from '../../db/database.types.js';
@@ -24,6 +24,7 @@ export const GENERATION_COLUMNS = [
   'generate_cover_letter',
   'optimize_resume',
   'personal_details',
+  'cv_details',
   'resume_file_id',
   'language',
   'reserved_cover_letters',
@@ -53,6 +54,7 @@ export async function insertAcceptedGeneration(
     userId: string;
     request: TGenerationRequest;
     resumeFileId: string | null;
+    cvDetails: GenerationCvDetails | null;
     language: string;
     reserved: CreditRequest;
     unlimited: boolean;
@@ -89,6 +91,7 @@ export async function insertAcceptedGeneration(
     optimize_resume: request.optimizeResume,
     personal_details: request.personalDetails ? JSON.stringify(request.personalDetails) : null,
     resume_file_id: accepted.resumeFileId,
+    cv_details: accepted.cvDetails ? JSON.stringify(accepted.cvDetails) : null,
     language: accepted.language,
     reserved_cover_letters: unlimited ? 0 : reserved.coverLetters,
     reserved_resumes: unlimited ? 0 : reserved.resumes,

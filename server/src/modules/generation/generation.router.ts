@@ -11,7 +11,12 @@ export const generationRouter = router({
     .input(z.object({ resumeFileId: z.uuid().optional() }).and(ZGenerationRequest))
     .mutation(async ({ ctx, input }) => {
       const resume = input.resumeFileId ? { fileId: input.resumeFileId } : null;
-      return startGeneration(ctx.deps, { userId: ctx.auth.user.id }, input, resume);
+      return startGeneration(
+        ctx.deps,
+        { userId: ctx.auth.user.id, cvDetails: ctx.auth.user.cv_details },
+        input,
+        resume,
+      );
     }),
   get: verifiedProcedure
     .input(ZId)

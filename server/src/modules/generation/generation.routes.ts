@@ -39,7 +39,7 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     const resume = form.file ? { upload: form.file } : null;
     const { id, applicationId } = await startGeneration(
       withRequestId(deps, req.id),
-      { userId: user.id },
+      { userId: user.id, cvDetails: user.cv_details },
       request,
       resume,
     );

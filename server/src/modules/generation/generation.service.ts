@@ -1,4 +1,6 @@
 import {
+  cvDetailsForGeneration,
+  cvDetailsOf,
   type DocumentType,
   documentProgress,
   type GenerationEvent,
@@ -70,7 +72,8 @@ async function resumeFileFor(
  */
 export async function startGeneration(
   deps: GenDeps,
-  actor: { userId: string },
+  /** `cvDetails`: the person's stored Nigerian CV details (users.cv_details), read with the session. */
+  actor: { userId: string; cvDetails?: unknown },
   request: TGenerationRequest,
   resume: ResumeSource,
 ): Promise<{ id: string; applicationId: string | null }> {
@@ -102,6 +105,11 @@ export async function startGeneration(
     userId: actor.userId,
     request,
     resumeFileId,
+    cvDetails: cvDetailsForGeneration(
+      actor.cvDetails ? cvDetailsOf(actor.cvDetails) : null,
+      request,
+      request,
+    ),
     wanted: { coverLetters: request.generateCoverLetter ? 1 : 0, resumes: request.optimizeResume ? 1 : 0 },
     now: deps.clock.now(),
   };
