@@ -15,6 +15,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobCheckRoutes } from './modules/job-check/job-check.routes.js';
+import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await documentsRoutes(app, deps);
   await generationRoutes(app, deps);
   await jobCheckRoutes(app, deps);
+  await jobImportRoutes(app, deps);
   await mailRoutes(app, deps);
   await supportRoutes(app, deps, sockets);
   await usersRoutes(app, deps);

@@ -149,6 +149,14 @@ export const envSchema = z.object({
    * (providerUrlPolicy). Link-local and metadata addresses are refused either way.
    */
   PROVIDER_ALLOW_PRIVATE_URLS: booleanString.optional(),
+  /**
+   * Whether the job import (POST /api/job-import) may fetch pages on private and loopback
+   * addresses (a local set-up, tests). Off: public addresses only. Link-local and cloud metadata
+   * addresses are refused either way.
+   */
+  OUTBOUND_ALLOW_PRIVATE: booleanString.default(false),
+  /** Wall time of one job import's fetch (ms): every lookup, redirect and byte of the page. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Consecutive failed calls (timeouts, 5xx, refused keys) that open a provider's circuit breaker. */
   AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
   /** How long an open breaker refuses calls (ms) before it lets one trial call through. */

@@ -30,6 +30,7 @@ export const ERROR_TABLE: Record<ErrorCode, { trpc: TRPC_ERROR_CODE_KEY; http: n
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
   SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
   BAD_GATEWAY: { trpc: 'BAD_GATEWAY', http: 502 },
+  UNPROCESSABLE: { trpc: 'UNPROCESSABLE_CONTENT', http: 422 },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
 };
 

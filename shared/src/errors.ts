@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** A third party we depend on (the payment provider) failed or did not answer in time. */
   'BAD_GATEWAY',
+  /** Well-formed, but nothing usable came of it (a job link whose page holds no advert: 422). */
+  'UNPROCESSABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ export * from './format/document-count.js';
 export * from './format/time.js';
 export * from './generation/index.js';
 export * from './job-check/index.js';
+export * from './job-import/index.js';
 export * from './jobs/index.js';
 export * from './plans/catalogue.js';
 export * from './profile/index.js';

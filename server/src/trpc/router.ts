@@ -6,6 +6,7 @@ import { billingRouter } from '../modules/billing/billing.router.js';
 import { documentsRouter } from '../modules/documents/documents.router.js';
 import { generationRouter } from '../modules/generation/generation.router.js';
 import { jobCheckRouter } from '../modules/job-check/job-check.router.js';
+import { jobImportRouter } from '../modules/job-import/job-import.router.js';
 import { notificationsRouter } from '../modules/mail/mail.router.js';
 import { supportRouter } from '../modules/support/support.router.js';
 import { accountRouter, profileRouter, settingsRouter } from '../modules/users/users.router.js';
@@ -21,6 +22,7 @@ export const appRouter = router({
   documents: documentsRouter,
   generation: generationRouter,
   jobCheck: jobCheckRouter,
+  jobImport: jobImportRouter,
   notifications: notificationsRouter,
   profile: profileRouter,
   settings: settingsRouter,
