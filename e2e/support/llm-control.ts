@@ -23,6 +23,14 @@ export async function serveLlmControl(llm: FakeLlm): Promise<{ url: string; clos
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       try {
+        if (req.method === 'POST' && req.url === '/answer') {
+          const { match, text } = JSON.parse(body) as { match?: unknown; text?: unknown };
+          if (typeof match !== 'string' || match === '' || typeof text !== 'string')
+            throw new Error('bad request');
+          llm.answerNext(match, text);
+          res.writeHead(204).end();
+          return;
+        }
         const { kind, mode, count } = JSON.parse(body) as {
           kind: DocumentKind;
           mode: FailureMode;
@@ -55,5 +63,14 @@ export async function failModelCalls(
     method: 'POST',
     body: JSON.stringify({ kind, mode, count }),
   });
+  if (res.status !== 204) throw new Error(`The fake model's control answered ${res.status}`);
+}
+
+/**
+ * From a journey: the fake model's next call whose system prompt contains `match` answers `text`
+ * (an interview preparation's JSON, say), the way a real model would answer that prompt.
+ */
+export async function scriptModelAnswer(controlUrl: string, match: string, text: string) {
+  const res = await fetch(`${controlUrl}/answer`, { method: 'POST', body: JSON.stringify({ match, text }) });
   if (res.status !== 204) throw new Error(`The fake model's control answered ${res.status}`);
 }

@@ -78,6 +78,14 @@ export class FakeLlm {
     this.server = createServer((req, res) => void this.handle(req, res));
   }
 
+  /** Answers written ahead: the next request whose system prompt contains `match` gets `text`. */
+  private readonly scripted: { match: string; text: string }[] = [];
+
+  /** The next request whose system prompt contains `match` is answered with `text` (once). */
+  answerNext(match: string, text: string): void {
+    this.scripted.push({ match, text });
+  }
+
   /** The next `count` requests for this kind of document fail with `mode` (others are untouched). */
   failNextFor(kind: DocumentKind, mode: FailureMode, count = 1): void {
     for (let i = 0; i < count; i += 1) this.kindFailures[kind].push(mode);
@@ -130,7 +138,10 @@ export class FakeLlm {
       );
       return;
     }
-    await this.stream(res, body.model, this.options.answer(system, user), failure === 'drop');
+    const script = this.scripted.findIndex((s) => system.includes(s.match));
+    const answer =
+      script >= 0 ? (this.scripted.splice(script, 1)[0]?.text ?? '') : this.options.answer(system, user);
+    await this.stream(res, body.model, answer, failure === 'drop');
   }
 
   private async stream(res: ServerResponse, model: string, answer: string, drop: boolean): Promise<void> {

@@ -1,6 +1,7 @@
 /** Every sentence the applications area shows or answers with (issue 30). */
 export const APPLICATION_MESSAGES = {
   notFound: "This application doesn't exist or you don't have access to it.",
+  deleted: 'Application deleted. Its documents are still in My Documents.',
   jobTitle: 'Job title is required',
   companyName: 'Company name is required',
   jobDescription: 'Job description must be at least 10 characters',

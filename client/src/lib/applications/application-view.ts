@@ -1,12 +1,13 @@
 import type { ApplicationDto, ApplicationTimelineEntry } from '@app/shared/applications/dto';
+import { APPLICATION_MESSAGES } from '@app/shared/applications/messages';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/shared/applications/statuses';
 import { MONTHS } from '@app/shared/format/time';
 import type { DocumentType } from '@app/shared/generation/dto';
 
 /** The words and small decisions of the application page, kept out of the components. */
 
-/** The server's DELETE answer (applications.service APPLICATION_DELETED); tRPC's remove answers nothing. */
-export const APPLICATION_DELETED_MESSAGE = 'Application deleted. Its documents are still in My Documents.';
+/** The server's DELETE answer (`applications.remove` answers the same `{ message }`). */
+export const APPLICATION_DELETED_MESSAGE = APPLICATION_MESSAGES.deleted;
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   cover_letter: 'Cover letter',

@@ -12,7 +12,6 @@ import { parseBody, parseInput } from '../../plugins/validation.js';
 import { acceptsGzip } from '../analytics/encoded-body.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import {
-  APPLICATION_DELETED,
   createApplication,
   getApplication,
   getApplicationsOverview,
@@ -94,8 +93,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps): Prom
 
   app.delete('/api/applications/:id', async (req: WithId) => {
     const who = await actor(req);
-    await changingList(deps.db, who, () => removeApplication(deps, who, req.params.id));
-    return { message: APPLICATION_DELETED };
+    return changingList(deps.db, who, () => removeApplication(deps, who, req.params.id));
   });
 
   app.post('/api/applications/:id/apply', async (req: WithId) => {

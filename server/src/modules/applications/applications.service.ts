@@ -49,7 +49,7 @@ export const APPLICATION_RULES = {
   write: { name: 'applications-write:acct', limit: 300, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
-export const APPLICATION_DELETED = 'Application deleted. Its documents are still in My Documents.';
+export const APPLICATION_DELETED = APPLICATION_MESSAGES.deleted;
 
 /** Closing dates the dashboard lists: today and the next 3 days (Lagos). */
 const CLOSING_SOON_DAYS = 3;
@@ -237,8 +237,9 @@ export async function removeApplication(
   deps: Pick<Deps, 'db'>,
   actor: ApplicationActor,
   id: string,
-): Promise<void> {
+): Promise<{ message: string }> {
   if (!(await deleteApplicationRow(deps.db, actor.userId, checkedApplicationId(id)))) throw notFound();
+  return { message: APPLICATION_DELETED };
 }
 
 /**
