@@ -52,6 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PAYSTACK_SECRET_KEY: paystack.secret,
     // Journeys say which address they come from (support/browser.ts asNewVisitor).
     TRUST_PROXY: 'loopback',
+    // The job link journey reads fixture pages served on 127.0.0.1 (issue 31 §3).
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     // The admin journey points an OpenAI-compatible provider at the fake model on 127.0.0.1:
     // PROVIDER_ALLOW_PRIVATE_URLS is left unset, so loopback is allowed as on any non-production server.
   });

@@ -21,6 +21,7 @@ import { TextareaField } from '../form/textarea-field';
 import { ApplicationChoice } from './application-choice';
 import { DocumentOptions } from './document-options';
 import { JobCheckPanel } from './job-check-panel';
+import { JobLinkFill } from './job-link-fill';
 import { PersonalDetailsFields } from './personal-details-fields';
 import { ResumePicker } from './resume-picker';
 import type { ApplicationChoiceState } from './use-application-choice';
@@ -86,6 +87,7 @@ export function GenerateForm({
             The job
           </h2>
           <ApplicationChoice form={form} choice={choice} locked={locked} />
+          {locked ? null : <JobLinkFill form={form} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Job title"
