@@ -27,7 +27,7 @@ export function ApplicationView({ app }: { app: ApplicationDto }) {
           <ApplicationSent app={app} />
           <ApplicationFollowUps app={app} />
           <ApplicationInterviewPrep app={app} />
-          <ApplicationJobDescription text={app.jobDescription} />
+          <ApplicationJobDescription app={app} />
         </div>
         <div className="grid min-w-0 gap-6">
           <ApplicationNotes key={app.id} app={app} />
