@@ -4,6 +4,7 @@ import {
   type CvDetailsDto,
   cvDetailsOf,
   DEGREE_CLASS_LABELS,
+  EMPTY_CV_DETAILS,
   isEmptyCvDetails,
   NYSC_STATUS_LABELS,
 } from './cv-details.js';
@@ -25,16 +26,6 @@ export interface CvChoice {
   includeDateOfBirth: boolean;
 }
 
-const BLANK: CvDetailsDto = {
-  nyscStatus: null,
-  nyscYear: null,
-  stateOfOrigin: null,
-  dateOfBirth: null,
-  degreeClass: null,
-  oLevel: null,
-  referees: [],
-};
-
 export function cvDetailsForGeneration(
   details: CvDetailsDto | null,
   choice: CvChoice,
@@ -45,7 +36,8 @@ export function cvDetailsForGeneration(
   if (choice.nigerianFormat) return { format: 'nigerian', details: { ...details, dateOfBirth } };
   const asked = new Set<EligibilityKind>(checkJob(job).eligibility.map((r) => r.kind));
   const picked: CvDetailsDto = {
-    ...BLANK,
+    ...EMPTY_CV_DETAILS,
+    referees: [],
     degreeClass: asked.has('degree') ? details.degreeClass : null,
     nyscStatus: asked.has('nysc') ? details.nyscStatus : null,
     nyscYear: asked.has('nysc') ? details.nyscYear : null,

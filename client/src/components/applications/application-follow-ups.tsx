@@ -1,11 +1,10 @@
 import type { ApplicationDto, ApplicationNoteDto } from '@app/shared/applications/dto';
-import { BellRing, Check, Copy, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { BellRing, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
 import { ASSIST_LABELS, type AssistKind } from '../../lib/applications/application-assist';
 import { followUpText } from '../../lib/applications/application-view';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
-import { toast } from '../../lib/toast';
 import { buttonClass } from '../button-styles';
+import { CopyButton } from '../documents/copy-button';
 import { ApplicationAlert, ApplicationCard } from './application-card';
 import { useApplicationAssist } from './application-use-assist';
 
@@ -108,48 +107,15 @@ function FollowUpNote({ note }: { note: ApplicationNoteDto }) {
             · <time dateTime={note.createdAt}>{when}</time>
           </span>
         </h3>
-        <CopyNoteButton text={note.content} label={`${noun} of ${when}`} />
+        <CopyButton
+          text={note.content}
+          label={`${noun} of ${when}`}
+          copiedMessage="The note is on your clipboard."
+        />
       </div>
       <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
         {note.content}
       </p>
     </li>
-  );
-}
-
-function CopyNoteButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      toast({ title: 'Copied', description: 'The note is on your clipboard.', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Your browser did not allow copying. Select the text and copy it instead.',
-        variant: 'destructive',
-      });
-    }
-  };
-  return (
-    <button
-      type="button"
-      onClick={() => void copy()}
-      className={buttonClass({ variant: 'secondary', size: 'sm' })}
-    >
-      {copied ? (
-        <Check className="size-4" aria-hidden="true" />
-      ) : (
-        <Copy className="size-4" aria-hidden="true" />
-      )}
-      {copied ? 'Copied' : 'Copy'}
-      <span className="sr-only"> {label}</span>
-    </button>
   );
 }

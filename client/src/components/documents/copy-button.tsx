@@ -9,7 +9,18 @@ import { type ButtonSize, buttonClass } from '../button-styles';
  * headings as lines, bullets as "•", no Markdown signs (plainTextCopy). Spec 02 §8 'Copy Failed'
  * when the browser refuses.
  */
-export function CopyButton({ text, label, size = 'sm' }: { text: string; label: string; size?: ButtonSize }) {
+export function CopyButton({
+  text,
+  label,
+  size = 'sm',
+  copiedMessage = 'The document text is on your clipboard.',
+}: {
+  text: string;
+  label: string;
+  size?: ButtonSize;
+  /** What the toast says once copied. */
+  copiedMessage?: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -20,7 +31,7 @@ export function CopyButton({ text, label, size = 'sm' }: { text: string; label: 
     try {
       await navigator.clipboard.writeText(plainTextCopy(text));
       setCopied(true);
-      toast({ title: 'Copied', description: 'The document text is on your clipboard.', variant: 'success' });
+      toast({ title: 'Copied', description: copiedMessage, variant: 'success' });
     } catch {
       toast({
         title: 'Copy Failed',

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
-import { ChevronDown, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-error';
 import { applicationLabel } from '../../lib/generate-application';
 import type { GenerateFormValues } from '../../lib/generate-form';
 import { buttonClass } from '../button-styles';
-import { inputClass } from '../form/field-styles';
 import { FormAlert } from '../form/form-alert';
 import { LabelledControl } from '../form/labelled-control';
+import { SelectControl } from '../form/select-control';
 import type { ApplicationChoiceState, ApplicationMode } from './use-application-choice';
 
 export const CHOOSE_APPLICATION = 'Choose the application to add these documents to.';
@@ -112,31 +112,24 @@ export function ApplicationChoice({
             }
           >
             {(wiring) => (
-              <div className="relative">
-                <select
-                  {...wiring}
-                  name="applicationId"
-                  value={applicationId}
-                  disabled={choice.list.isPending}
-                  onChange={(event) => {
-                    if (event.target.value) void choice.pick(event.target.value);
-                  }}
-                  className={inputClass('cursor-pointer appearance-none pr-10')}
-                >
-                  <option value="" disabled>
-                    {choice.list.isPending ? 'Loading your applications…' : 'Choose an application…'}
+              <SelectControl
+                {...wiring}
+                name="applicationId"
+                value={applicationId}
+                disabled={choice.list.isPending}
+                onChange={(event) => {
+                  if (event.target.value) void choice.pick(event.target.value);
+                }}
+              >
+                <option value="" disabled>
+                  {choice.list.isPending ? 'Loading your applications…' : 'Choose an application…'}
+                </option>
+                {applications.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {applicationLabel(a)}
                   </option>
-                  {applications.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {applicationLabel(a)}
-                    </option>
-                  ))}
-                </select>
-                <ChevronDown
-                  className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-                  aria-hidden="true"
-                />
-              </div>
+                ))}
+              </SelectControl>
             )}
           </LabelledControl>
         )
