@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { FileX, RefreshCw, TriangleAlert } from 'lucide-react';
-import { errorMessage } from '../../lib/api-error';
+import { FileX } from 'lucide-react';
 import { buttonClass } from '../button-styles';
+import { ListError } from '../documents/list-error';
 
 const bar = (width: string) => <div className={`h-4 rounded bg-slate-200 dark:bg-slate-800 ${width}`} />;
 
@@ -58,17 +58,7 @@ export function ApplicationLoadError({ error, onRetry }: { error: unknown; onRet
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Application</h1>
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-      >
-        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-        <p className="flex-1">{errorMessage(error, 'This application could not be loaded.')}</p>
-        <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
-        </button>
-      </div>
+      <ListError error={error} onRetry={onRetry} fallback="This application could not be loaded." />
     </div>
   );
 }

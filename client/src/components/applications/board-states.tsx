@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { BriefcaseBusiness, Plus, RefreshCw, SearchX, Sparkles, TriangleAlert } from 'lucide-react';
-import { errorMessage } from '../../lib/api-error';
+import { BriefcaseBusiness, Plus, SearchX, Sparkles } from 'lucide-react';
 import { buttonClass } from '../button-styles';
+import { ListError } from '../documents/list-error';
 
 /** Grey columns while the list loads; announced once as 'Loading applications'. */
 export function BoardSkeleton() {
@@ -33,19 +33,7 @@ export function BoardSkeleton() {
 
 /** The list failed to load: says why and stays until retried. */
 export function BoardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-      <p className="flex-1">{errorMessage(error, 'Your applications could not be loaded.')}</p>
-      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Try again
-      </button>
-    </div>
-  );
+  return <ListError error={error} onRetry={onRetry} fallback="Your applications could not be loaded." />;
 }
 
 const PANEL =

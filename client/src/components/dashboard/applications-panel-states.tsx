@@ -1,6 +1,4 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { errorMessage } from '../../lib/api-error';
-import { buttonClass } from '../button-styles';
+import { ListError } from '../documents/list-error';
 
 const BAR = 'rounded bg-slate-200 dark:bg-slate-800';
 
@@ -38,17 +36,5 @@ export function ApplicationsPanelSkeleton() {
 
 /** The overview failed to load: says why and stays until retried. */
 export function ApplicationsPanelError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-      <p className="flex-1">{errorMessage(error, 'Your applications could not be loaded.')}</p>
-      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Try again
-      </button>
-    </div>
-  );
+  return <ListError error={error} onRetry={onRetry} fallback="Your applications could not be loaded." />;
 }

@@ -90,14 +90,6 @@ export async function listApplicationsBy(
   return (await listApplicationRows(deps.db, actor.userId, filter)).map(toSummaryDto);
 }
 
-export async function listApplications(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  actor: ApplicationActor,
-  query: TApplicationListQuery,
-): Promise<ApplicationSummaryDto[]> {
-  return listApplicationsBy(deps, actor, listFilterOf(query, deps.clock.now()));
-}
-
 export async function createApplication(
   deps: AppDeps,
   actor: ApplicationActor,
