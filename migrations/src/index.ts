@@ -23,6 +23,8 @@ import * as m0021 from './migrations/2026_11_28_0021_applications.js';
 import * as m0022 from './migrations/2026_11_28_0022_cv_details.js';
 import * as m0023 from './migrations/2026_11_28_0023_applications_changed.js';
 import * as m0024 from './migrations/2026_11_28_0024_generation_cv_details.js';
+import * as m0025 from './migrations/2026_11_28_0025_document_versions.js';
+import * as m0026 from './migrations/2026_11_28_0026_selection_help.js';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so the same set runs from
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0022_cv_details': m0022,
   '2026_11_28_0023_applications_changed': m0023,
   '2026_11_28_0024_generation_cv_details': m0024,
+  '2026_11_28_0025_document_versions': m0025,
+  '2026_11_28_0026_selection_help': m0026,
 };

@@ -12,6 +12,8 @@ import { accountMailSettled } from './modules/auth/account-mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { selectionHelpRoutes } from './modules/documents/selection-help.routes.js';
+import { documentVersionsRoutes } from './modules/documents/versions.routes.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobCheckRoutes } from './modules/job-check/job-check.routes.js';
@@ -86,6 +88,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await authRoutes(app, deps);
   await billingRoutes(app, deps);
   await documentsRoutes(app, deps);
+  await documentVersionsRoutes(app, deps);
+  await selectionHelpRoutes(app, deps);
   await generationRoutes(app, deps);
   await jobCheckRoutes(app, deps);
   await jobImportRoutes(app, deps);

@@ -127,6 +127,19 @@ export interface AuthTokens {
   user_id: string;
 }
 
+export interface DocumentAssists {
+  action: string;
+  claims: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  document_id: string;
+  id: Generated<string>;
+  keyword: string | null;
+  run_id: string;
+  selection: string;
+  suggestion: string | null;
+  user_id: string;
+}
+
 export interface DocumentRenders {
   cache_key: string;
   created_at: Generated<Timestamp>;
@@ -158,6 +171,15 @@ export interface DocumentsGenerated {
   generated_at: Generated<Timestamp>;
   id: Generated<string>;
   type: string;
+}
+
+export interface DocumentVersions {
+  content: string;
+  document_id: string;
+  match_score: number | null;
+  n: number;
+  saved_at: Generated<Timestamp>;
+  template_id: string | null;
 }
 
 export interface EmailOutbox {
@@ -381,7 +403,9 @@ export interface DB {
   application_sent: ApplicationSent;
   applications: Applications;
   auth_tokens: AuthTokens;
+  document_assists: DocumentAssists;
   document_renders: DocumentRenders;
+  document_versions: DocumentVersions;
   documents: Documents;
   documents_generated: DocumentsGenerated;
   email_outbox: EmailOutbox;

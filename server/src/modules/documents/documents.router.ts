@@ -9,6 +9,8 @@ import {
   updateDocument,
 } from './documents.service.js';
 import { getDocumentReport, getReportSource } from './report.service.js';
+import { selectionHelpRouter } from './selection-help.router.js';
+import { documentVersionsRouter } from './versions.router.js';
 
 /** tRPC twins of /api/documents: each procedure calls the same service function as its REST shim. */
 export const documentsRouter = router({
@@ -43,4 +45,8 @@ export const documentsRouter = router({
         input.templateId,
       ),
     ),
+  /** Issue 32: every save kept; list, read and restore. */
+  versions: documentVersionsRouter,
+  /** Issue 32: AI help on a selection in the editor. */
+  selectionHelp: selectionHelpRouter,
 });
