@@ -74,6 +74,14 @@ export interface ExportFile {
     applicationId: string | null;
     createdAt: string;
     updatedAt: string;
+    /** Every kept save (issue 32), newest first. */
+    versions: Array<{
+      n: number;
+      content: string;
+      templateId: string | null;
+      matchScore: number | null;
+      savedAt: string;
+    }>;
   }>;
   /** Every request to write documents and what came of it. */
   generations: Array<{

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 /** Documents ever created (the landing page's counter): one deleted since still counts. */
@@ -47,28 +48,51 @@ export async function insertGeneratedDocument(
     matchScore: number | null;
   },
 ): Promise<GeneratedDocumentRow | undefined> {
+  // Its first version (issue 32) is written by the same statement: no document without one.
   return db
-    .insertInto('documents')
-    .values((eb) => ({
-      user_id: doc.userId,
-      generation_id: doc.generationId,
-      // The application the generation was accepted for (issue 30), read in the same statement.
-      application_id: eb
-        .selectFrom('generations')
-        .select('generations.application_id')
-        .where('generations.id', '=', doc.generationId),
-      type: doc.type,
-      title: doc.title,
-      content: doc.content,
-      job_title: doc.jobTitle,
-      company_name: doc.companyName,
-      company_location: doc.companyLocation,
-      match_score: doc.matchScore,
-    }))
-    .onConflict((oc) =>
-      oc.columns(['generation_id', 'type']).where('generation_id', 'is not', null).doNothing(),
+    .with('doc', (qb) =>
+      qb
+        .insertInto('documents')
+        .values((eb) => ({
+          user_id: doc.userId,
+          generation_id: doc.generationId,
+          // The application the generation was accepted for (issue 30), read in the same statement.
+          application_id: eb
+            .selectFrom('generations')
+            .select('generations.application_id')
+            .where('generations.id', '=', doc.generationId),
+          type: doc.type,
+          title: doc.title,
+          content: doc.content,
+          job_title: doc.jobTitle,
+          company_name: doc.companyName,
+          company_location: doc.companyLocation,
+          match_score: doc.matchScore,
+        }))
+        .onConflict((oc) =>
+          oc.columns(['generation_id', 'type']).where('generation_id', 'is not', null).doNothing(),
+        )
+        .returning(DOCUMENT_COLUMNS),
     )
-    .returning(DOCUMENT_COLUMNS)
+    .with('first_version', (qb) =>
+      qb
+        .insertInto('document_versions')
+        .columns(['document_id', 'n', 'content', 'template_id', 'match_score', 'saved_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('doc')
+            .select([
+              'doc.id',
+              sql.lit(1).as('n'),
+              'doc.content',
+              'doc.template_id',
+              'doc.match_score',
+              'doc.updated_at',
+            ]),
+        ),
+    )
+    .selectFrom('doc')
+    .selectAll()
     .executeTakeFirst();
 }
 

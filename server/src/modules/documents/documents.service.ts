@@ -24,6 +24,7 @@ import { deleteRenderedFiles } from './renders.repo.js';
 import { findReportSource } from './report.repo.js';
 import { matchScoreOf, reportInputOf } from './report-input.js';
 import { type PlanHolder, templatePlan } from './template-access.js';
+import { lockUserDocument, recordVersion } from './versions.repo.js';
 
 export interface DocumentCount {
   count: number;
@@ -117,7 +118,8 @@ export async function getDocument(
  * Saves edited content (validated by ZDocumentContent at the transport) with its match score.
  * Files rendered from the old content are stale: they go in the same transaction, so a download
  * never serves them (nor their read-back texts); the new PDF starts printing at once. Limited
- * per account (document-limits.ts): each save writes and queues a render.
+ * per account (document-limits.ts): each save writes and queues a render. A save that changes the
+ * text is kept as the document's next version, in the same transaction (versions.repo.ts).
  */
 export async function updateDocument(
   deps: DocumentDeps & PrerenderDeps,
@@ -132,12 +134,26 @@ export async function updateDocument(
   if (!source || source.user_id !== actor.userId) throw notFound();
   const matchScore = matchScoreOf({ ...reportInputOf(source), text: content });
   const row = await deps.db.transaction().execute(async (trx) => {
-    const updated = await updateUserDocument(trx, documentId, actor.userId, {
-      content,
-      matchScore,
-      now: deps.clock.now(),
-    });
-    if (updated) await deleteRenderedFiles(trx, documentId);
+    // The row stays locked to the end: saves of one document are numbered one after another.
+    const before = await lockUserDocument(trx, documentId, actor.userId);
+    if (!before) return undefined;
+    const now = deps.clock.now();
+    const updated = await updateUserDocument(trx, documentId, actor.userId, { content, matchScore, now });
+    if (!updated) return undefined;
+    await deleteRenderedFiles(trx, documentId);
+    // Every save that changes the text is kept (issue 32); the same text again adds nothing.
+    if (before.content !== content)
+      await recordVersion(
+        trx,
+        documentId,
+        { content, templateId: updated.template_id, matchScore, savedAt: now },
+        {
+          content: before.content,
+          templateId: before.template_id,
+          matchScore: before.match_score,
+          savedAt: new Date(before.updated_at),
+        },
+      );
     return updated;
   });
   if (!row) throw notFound();

@@ -88,6 +88,7 @@ export type PageOf = (
   limit: number,
 ) => Promise<JsonRow[]>;
 
+/** Each document with its kept versions (issue 32), newest first. */
 export const documentsPage: PageOf = (source, userId, cursor, limit) =>
   page(
     source,
@@ -96,7 +97,10 @@ export const documentsPage: PageOf = (source, userId, cursor, limit) =>
       'jobTitle', job_title, 'companyName', company_name, 'companyLocation', company_location,
       'templateId', template_id, 'generationId', generation_id, 'matchScore', match_score,
       'applicationId', application_id,
-      'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})`,
+      'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')},
+      'versions', (select coalesce(json_agg(json_build_object('n', v.n, 'content', v.content,
+        'templateId', v.template_id, 'matchScore', v.match_score, 'savedAt', ${iso('v.saved_at')})
+        order by v.n desc), '[]'::json) from document_versions v where v.document_id = documents.id))`,
     { userId, cursor, limit },
   );
 
