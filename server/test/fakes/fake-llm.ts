@@ -46,8 +46,58 @@ export type DocumentKind = 'cover_letter' | 'resume';
 export const kindOf = (system: string): DocumentKind =>
   system.includes('resume writer') ? 'resume' : 'cover_letter';
 
-export const defaultAnswer = (system: string): string =>
-  kindOf(system) === 'resume' ? RESUME : COVER_LETTER;
+export const defaultAnswer = (system: string, user = ''): string =>
+  user.includes('<<<SELECTION\n')
+    ? selectionHelpAnswer(user)
+    : kindOf(system) === 'resume'
+      ? RESUME
+      : COVER_LETTER;
+
+const fenced = (user: string, label: string): string | null => {
+  const start = user.indexOf(`<<<${label}\n`);
+  const end = user.indexOf(`\n${label}>>>`, start);
+  return start < 0 || end < 0 ? null : user.slice(start + label.length + 4, end);
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Issue 32: the fake's answer to a selection-help request (a user message with a SELECTION
+ * fence), written the way a model would answer it, in the selection's shape (a bullet stays a
+ * bullet). Stronger leads with an action verb and a result; Shorter drops about a third of the
+ * words; Fix grammar tidies spacing, capitals and a doubled word; a keyword is worked in.
+ */
+export function selectionHelpAnswer(user: string): string {
+  const selection = fenced(user, 'SELECTION') ?? '';
+  const action = /^Action: (\w+)/m.exec(user)?.[1] ?? 'stronger';
+  const keyword = /^Keyword to work in: (.+)$/m.exec(user)?.[1]?.trim() ?? '';
+  const bullet = /^\s*[-*] /.exec(selection)?.[0] ?? '';
+  const body = selection.slice(bullet.length).trim().replace(/\.$/, '');
+  const period = !bullet && selection.trim().endsWith('.') ? '.' : '';
+  let rewritten: string;
+  switch (action) {
+    case 'shorter': {
+      const words = body.split(/\s+/);
+      const keep = Math.max(3, Math.ceil(words.length * 0.65));
+      rewritten = words
+        .slice(0, keep)
+        .join(' ')
+        .replace(/[\s,;]+(?:and|or|the|a|of|to|with|for)$/i, '');
+      break;
+    }
+    case 'grammar':
+      rewritten = upperFirst(body.replace(/\s+/g, ' ').replace(/\b(\w+) \1\b/gi, '$1'));
+      break;
+    case 'keyword':
+      rewritten = `${upperFirst(body)}, using ${keyword}`;
+      break;
+    default:
+      // The result first, behind an action verb; the facts of the selection kept.
+      rewritten = `Strengthened team delivery: ${lowerFirst(body)}`;
+  }
+  return `${bullet.trimStart()}${rewritten}${period}`;
+}
 
 /** Splits text into word-sized tokens, keeping the whitespace, the way models stream. */
 export const tokenize = (text: string): string[] => text.match(/\s*\S+/g) ?? [];

@@ -6,12 +6,13 @@ import { plainText } from '../text/plain-text.js';
  * is kept as a version; activating an earlier one rolls back. The client computes diffs itself
  * from two versions' texts.
  */
-export const PROMPT_TYPES = ['cover_letter', 'resume'] as const;
+export const PROMPT_TYPES = ['cover_letter', 'resume', 'selection_help'] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
 
 export const PROMPT_TITLES: Record<PromptType, string> = {
   cover_letter: 'Cover Letter Generation',
   resume: 'Resume Optimization',
+  selection_help: 'Selection Help',
 };
 
 export const PROMPT_MAX_CHARS = 20_000;
@@ -20,7 +21,7 @@ export const PROMPT_MIN_CHARS = 20;
 export const PROMPT_TEST_FIELD_MAX = 20_000;
 
 export const PROMPT_MESSAGES = {
-  unknownType: 'Choose a cover letter or a resume prompt.',
+  unknownType: 'Choose a cover letter, a resume or a selection help prompt.',
   notFound: 'That prompt version does not exist.',
   invalidId: 'That prompt version does not exist.',
   typeMismatch: 'That prompt version belongs to the other document type.',
@@ -60,7 +61,9 @@ const testField = plainText().max(PROMPT_TEST_FIELD_MAX, PROMPT_MESSAGES.testFie
 
 /**
  * The spec's testData: cover_letter uses jobTitle, companyName, resumeContent (and a job
- * description when given); resume uses jobTitle, companyName, jobDescription, currentResume.
+ * description when given); resume uses jobTitle, companyName, jobDescription, currentResume;
+ * selection_help uses selection, selectionAction (stronger, shorter, grammar or keyword), keyword,
+ * the job's fields and currentResume (the person's own source).
  */
 export const ZPromptTestData = z.object({
   jobTitle: testField,
@@ -69,6 +72,10 @@ export const ZPromptTestData = z.object({
   jobDescription: testField,
   resumeContent: testField,
   currentResume: testField,
+  /** Selection help (issue 32): the selected Markdown, the action asked for and its keyword. */
+  selection: testField,
+  selectionAction: testField,
+  keyword: testField,
 });
 export type TPromptTestData = z.infer<typeof ZPromptTestData>;
 
@@ -93,6 +100,9 @@ export const PROMPT_TEST_SAMPLES: Record<PromptType, Required<TPromptTestData>> 
     resumeContent:
       'Ada Obi\nLagos, Nigeria | ada.obi@example.com | +234 801 234 5678\n\nExperience\nFrontend Developer, Flutterwave (2021 - present)\n- Built the merchant dashboard in React and TypeScript\n- Cut page load time by 40% through code splitting\n\nEducation\nB.Sc. Computer Science, University of Lagos (2020)\n\nSkills\nReact, TypeScript, accessibility, testing',
     currentResume: '',
+    selection: '',
+    selectionAction: '',
+    keyword: '',
   },
   resume: {
     jobTitle: 'Data Analyst',
@@ -103,6 +113,22 @@ export const PROMPT_TEST_SAMPLES: Record<PromptType, Required<TPromptTestData>> 
     resumeContent: '',
     currentResume:
       'Chidi Okafor\nAbuja, Nigeria | chidi.okafor@example.com\n\nExperience\nJunior Analyst, MTN Nigeria (2022 - present)\n- Wrote weekly SQL reports on subscriber churn\n- Built Power BI dashboards for the marketing team\n\nEducation\nB.Sc. Statistics, University of Nigeria, Nsukka (2021)\n\nSkills\nSQL, Python, Power BI, Excel',
+    selection: '',
+    selectionAction: '',
+    keyword: '',
+  },
+  selection_help: {
+    jobTitle: 'Data Analyst',
+    companyName: 'Kuda Bank',
+    companyLocation: 'Lagos, Nigeria',
+    jobDescription:
+      'Kuda is hiring a data analyst to build dashboards, write SQL against our warehouse and explain customer behaviour to product teams. Experience with SQL, Python and Power BI is required.',
+    resumeContent: '',
+    currentResume:
+      'Chidi Okafor\nAbuja, Nigeria | chidi.okafor@example.com\n\nExperience\nJunior Analyst, MTN Nigeria (2022 - present)\n- Wrote weekly SQL reports on subscriber churn\n- Built Power BI dashboards for the marketing team\n\nEducation\nB.Sc. Statistics, University of Nigeria, Nsukka (2021)\n\nSkills\nSQL, Python, Power BI, Excel',
+    selection: '- Was responsible for making weekly reports about churn using SQL',
+    selectionAction: 'stronger',
+    keyword: 'Power BI',
   },
 };
 
@@ -123,8 +149,12 @@ export const ZPromptDto = z.object({
 });
 export type PromptDto = z.infer<typeof ZPromptDto>;
 
-/** The prompt generations use when no version is active: the built-in default, per type. */
-export const ZDefaultPromptsDto = z.object({ cover_letter: z.string(), resume: z.string() });
+/** The prompt used when no version is active: the built-in default, per type. */
+export const ZDefaultPromptsDto = z.object({
+  cover_letter: z.string(),
+  resume: z.string(),
+  selection_help: z.string(),
+});
 export type DefaultPromptsDto = z.infer<typeof ZDefaultPromptsDto>;
 
 export const ZPromptTestResultDto = z.object({

@@ -92,3 +92,9 @@ export type SelectionAssistEvent =
   | { type: 'token'; text: string }
   | ({ type: 'done' } & SelectionAssistResult)
   | { type: 'error'; code: string; message: string };
+
+export { sourceSupportsKeyword } from './selection-keyword.js';
+
+/** The sentence beside a claim the suggestion adds that the person's own source does not support. */
+export const selectionClaimNote = (value: string): string =>
+  `Please check: ${value} — your resume does not mention this.`;

@@ -8,11 +8,21 @@ import {
   finishPromptTest,
   toPromptTestResult,
 } from '@app/server/modules/admin/prompts/prompt-tests.repo';
+import {
+  buildSelectionMessage,
+  selectionContext,
+} from '@app/server/modules/documents/selection-help.prompts';
 import { ModelCallError } from '@app/server/modules/generation/ai/model-errors';
 import { buildUserMessage } from '@app/server/modules/generation/ai/prompts';
 import { resolveProvider } from '@app/server/modules/generation/ai/provider-settings';
 import { type CallStats, streamDocument } from '@app/server/modules/generation/ai/stream-document';
-import { PROMPT_MESSAGES, type PromptType, type TPromptTestData } from '@app/shared';
+import {
+  PROMPT_MESSAGES,
+  type PromptType,
+  SELECTION_ACTIONS,
+  type SelectionAction,
+  type TPromptTestData,
+} from '@app/shared';
 import { tokenBatcherFor } from '../generation/token-stream.js';
 import type { JobContext } from '../runtime/processor.js';
 
@@ -42,16 +52,19 @@ export async function runPromptTest(
       output = await streamDocument(deps, {
         settings: provider.settings,
         system: row.system_prompt,
-        user: buildUserMessage({
-          type,
-          language: 'en',
-          jobTitle: data.jobTitle ?? '',
-          companyName: data.companyName ?? '',
-          companyLocation: data.companyLocation ?? null,
-          jobDescription: data.jobDescription ?? '',
-          resumeText: (type === 'resume' ? data.currentResume : data.resumeContent) || null,
-          personalDetails: null,
-        }),
+        user:
+          type === 'selection_help'
+            ? selectionTestMessage(data)
+            : buildUserMessage({
+                type,
+                language: 'en',
+                jobTitle: data.jobTitle ?? '',
+                companyName: data.companyName ?? '',
+                companyLocation: data.companyLocation ?? null,
+                jobDescription: data.jobDescription ?? '',
+                resumeText: (type === 'resume' ? data.currentResume : data.resumeContent) || null,
+                personalDetails: null,
+              }),
         purpose: type,
         kind: 'prompt_test',
         generationId: null,
@@ -98,4 +111,27 @@ export async function runPromptTest(
     );
   }
   return failure ? 'failed' : 'succeeded';
+}
+
+/**
+ * A selection help test (issue 32): the sample's selection as the only text of a resume, the
+ * action as typed ('stronger' when it names none) and the current resume as the person's source.
+ */
+function selectionTestMessage(data: TPromptTestData): string {
+  const typed = (data.selectionAction ?? '').trim().toLowerCase();
+  const action: SelectionAction =
+    SELECTION_ACTIONS.find((a) => a === typed || (a === 'grammar' && typed.includes('grammar'))) ??
+    'stronger';
+  const selection = data.selection?.trim() || '- Improved the process';
+  return buildSelectionMessage({
+    action,
+    selection,
+    keyword: action === 'keyword' ? data.keyword?.trim() || null : null,
+    context: selectionContext(selection, 0, selection.length),
+    documentKind: 'resume',
+    jobTitle: data.jobTitle ?? '',
+    companyName: data.companyName ?? '',
+    jobDescription: data.jobDescription ?? '',
+    sourceText: data.currentResume || null,
+  });
 }

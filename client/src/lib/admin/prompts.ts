@@ -52,6 +52,15 @@ export const TEST_FIELDS: Record<PromptType, { key: keyof TPromptTestData; label
       { key: 'jobDescription', label: 'Job description', long: true },
       { key: 'currentResume', label: 'Current resume', long: true },
     ],
+    selection_help: [
+      { key: 'selection', label: 'Selected text', long: false },
+      { key: 'selectionAction', label: 'Action (stronger, shorter, grammar or keyword)', long: false },
+      { key: 'keyword', label: 'Keyword (for keyword)', long: false },
+      { key: 'jobTitle', label: 'Job title', long: false },
+      { key: 'companyName', label: 'Company name', long: false },
+      { key: 'jobDescription', label: 'Job description', long: true },
+      { key: 'currentResume', label: "The person's own resume", long: true },
+    ],
   };
 
 /** The test data a test sends: only the type's fields. */

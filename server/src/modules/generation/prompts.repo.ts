@@ -27,3 +27,21 @@ export function systemPromptsOf(
   };
   return { cover_letter: promptOf('cover_letter'), resume: promptOf('resume') };
 }
+
+/**
+ * One prompt type's system prompt outside generation (issue 32's 'selection_help'): the
+ * administrator's active version, else the default in code.
+ */
+export async function activeSystemPrompt(
+  db: Database,
+  type: 'selection_help',
+  fallback: string,
+): Promise<SystemPrompt> {
+  const row = await db
+    .selectFrom('prompts')
+    .select('system_prompt')
+    .where('type', '=', type)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row ? { text: row.system_prompt, source: 'database' } : { text: fallback, source: 'default' };
+}

@@ -7,7 +7,7 @@ import { PanelSkeleton } from '../skeleton';
 import { useAdminErrors } from '../use-admin-errors';
 import { PromptCard } from './prompt-card';
 
-/** Spec 02 §2 Prompt Management: Cover Letter Generation and Resume Optimization. */
+/** Spec 02 §2 Prompt Management: Cover Letter Generation, Resume Optimization and Selection Help (issue 32). */
 export function PromptsTab() {
   const trpc = useTRPC();
   const prompts = useQuery(trpc.admin.prompts.list.queryOptions());

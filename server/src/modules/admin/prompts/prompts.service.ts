@@ -8,6 +8,7 @@ import {
   type TPromptSaveInput,
 } from '@app/shared';
 import { AppError } from '../../../errors.js';
+import { DEFAULT_SELECTION_HELP_PROMPT } from '../../documents/selection-help.prompts.js';
 import { DEFAULT_PROMPTS } from '../../generation/ai/prompts.js';
 import type { AdminActor, AdminDeps } from '../admin-actor.js';
 import { retryOnUniqueRace } from '../admin-actor.js';
@@ -26,8 +27,11 @@ export const listPrompts = (
   options: { type?: PromptType; limit?: number } = {},
 ) => listPromptVersions(deps.db, options);
 
-/** The built-in prompts generations use while no version of a type is active. */
-export const defaultPrompts = (): DefaultPromptsDto => ({ ...DEFAULT_PROMPTS });
+/** The built-in prompts used while no version of a type is active. */
+export const defaultPrompts = (): DefaultPromptsDto => ({
+  ...DEFAULT_PROMPTS,
+  selection_help: DEFAULT_SELECTION_HELP_PROMPT,
+});
 
 const versionLabel = (version: PromptDto | undefined) =>
   version ? `version ${version.version}` : 'the default';

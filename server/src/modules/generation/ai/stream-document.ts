@@ -31,7 +31,9 @@ export interface StreamRequest {
     | 'connection_test'
     | 'follow_up'
     | 'thank_you'
-    | 'interview_prep';
+    | 'interview_prep'
+    /** Issue 32: help on a selection in the editor. */
+    | 'selection_help';
   /** What the call is for, in AI monitoring; a generation unless told otherwise. */
   kind?: AiCallKind;
   generationId: string | null;
