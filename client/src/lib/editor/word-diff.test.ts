@@ -16,6 +16,15 @@ describe('diffWords', () => {
     ]);
   });
 
+  it('reads a word whose spacing changed as unchanged, with the new spacing', () => {
+    const parts = diffWords('Saved ₦20,000', 'Saved ₦20,000 a month');
+    expect(parts).toEqual([
+      { kind: 'same', text: 'Saved ₦20,000 ' },
+      { kind: 'added', text: 'a month' },
+    ]);
+    expect(sidesOf(parts).after).toBe('Saved ₦20,000 a month');
+  });
+
   it('reads an unchanged text as one same part, and an empty one as all added', () => {
     expect(diffWords('Same text.', 'Same text.')).toEqual([{ kind: 'same', text: 'Same text.' }]);
     expect(diffWords('', 'New words')).toEqual([{ kind: 'added', text: 'New words' }]);
@@ -25,6 +34,6 @@ describe('diffWords', () => {
     expect(wordUnits('a b\n- c')).toEqual(['a ', 'b\n', '- ', 'c']);
     const parts = diffWords('## Skills\n- Go', '## Skills\n- Go\n- SQL');
     expect(sidesOf(parts).after).toBe('## Skills\n- Go\n- SQL');
-    expect(parts.filter((p) => p.kind === 'removed')).toHaveLength(1);
+    expect(parts.filter((p) => p.kind === 'removed')).toHaveLength(0);
   });
 });

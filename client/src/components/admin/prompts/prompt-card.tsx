@@ -96,7 +96,9 @@ export function PromptCard({
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {active
               ? `Version ${active.version}, saved by ${authorLabel(active)} · ${formatDateTime(active.createdAt)}`
-              : 'Generations use the built-in prompt until one is saved here.'}
+              : type === 'selection_help'
+                ? 'Writing suggestions in the editor use the built-in prompt until one is saved here.'
+                : 'Generations use the built-in prompt until one is saved here.'}
           </p>
         </div>
         {active ? (
