@@ -5,6 +5,7 @@ import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
+import { editorText, setEditorText, storedContent } from './support/editor.js';
 import { scriptModelAnswer } from './support/llm-control.js';
 import { setDarkMode } from './support/onboarding.js';
 
@@ -105,10 +106,9 @@ describe('applications: the whole search (issue 30)', () => {
         .getByRole('link', { name: new RegExp(RESUME_TITLE) })
         .click();
       await page.waitForURL(/\/edit\//);
-      const text = page.getByRole('textbox', { name: 'Document content' });
-      await expect.poll(() => text.inputValue()).toContain('## Experience');
-      const original = await text.inputValue();
-      await text.fill('# Ngozi Adeyemi\n## Experience\n- A line written after applying');
+      await expect.poll(() => editorText(page)).toContain('Experience');
+      const original = await storedContent(page, page.url().split('/edit/')[1] ?? '');
+      await setEditorText(page, '# Ngozi Adeyemi\n## Experience\n- A line written after applying');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('All changes saved').waitFor();
 

@@ -7,6 +7,7 @@ import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
+import { editorText, setEditorText } from './support/editor.js';
 import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
@@ -162,9 +163,8 @@ describe('the application page (issue 30)', () => {
     // Edit the resume in the editor and save it.
     await resumeLink.click();
     await page.waitForURL(/\/edit\//);
-    const text = page.getByRole('textbox', { name: 'Document content' });
-    await expect.poll(() => text.inputValue()).toContain('Led front-end development');
-    await text.fill('# Ngozi Adeyemi\n## Experience\n- Rewrote everything after applying');
+    await expect.poll(() => editorText(page)).toContain('Led front-end development');
+    await setEditorText(page, '# Ngozi Adeyemi\n## Experience\n- Rewrote everything after applying');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('All changes saved').waitFor();
 

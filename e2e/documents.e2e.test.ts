@@ -11,6 +11,7 @@ import {
   seedDocuments,
   storedAccount,
 } from './support/documents.js';
+import { editorBox, editorText, setEditorText, storedContent } from './support/editor.js';
 import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
@@ -119,12 +120,16 @@ describe('documents', () => {
     await page.goto(`${baseUrl}/documents`);
     await article(page, title).getByRole('link', { name: /^Edit/ }).click();
     await page.waitForURL(`${baseUrl}/edit/${ids[1]}`);
-    const text = page.getByRole('textbox', { name: 'Document content' });
-    await expect(text.getAttribute('rows')).resolves.toBe('20');
-    await expect(text.inputValue()).resolves.toBe(RESUME_TEXT);
+    const text = editorBox(page);
+    await expect.poll(() => editorText(page)).toContain('Ngozi Adeyemi');
+    // Read as formatted text: the stored Markdown, its signs unseen, counted in its canonical form
+    // (blank lines between blocks), which is not an unsaved change.
+    await expect(editorText(page)).resolves.not.toMatch(/^(#|-) /m);
     const saveButton = page.getByRole('button', { name: 'Save Changes' });
     await expect(saveButton.isDisabled()).resolves.toBe(true);
-    await page.getByText(`${RESUME_TEXT.length.toLocaleString('en-NG')} characters`).waitFor();
+    await page.getByText('All changes saved').waitFor();
+    const canonical = RESUME_TEXT.replace(/^(#{1,2} .*)\n(?!\n)/gm, '$1\n\n');
+    await page.getByText(`${canonical.length.toLocaleString('en-NG')} characters`).waitFor();
     await page.getByTitle(`Live preview of ${title}`).waitFor();
     // One download per format, named by what it gives (a "Designed PDF" was the same file as "PDF").
     const downloads = await page
@@ -133,7 +138,7 @@ describe('documents', () => {
     expect(downloads.map((name) => name.replace(title, '').trim())).toEqual(['PDF', 'Word (DOCX)']);
     await expectNoAxeViolations(page);
 
-    await text.fill(`${RESUME_TEXT}\n- Led the Lagos data guild`);
+    await setEditorText(page, `${RESUME_TEXT}\n- Led the Lagos data guild`);
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
     await expect(saveButton.isEnabled()).resolves.toBe(true);
 
@@ -154,22 +159,25 @@ describe('documents', () => {
     expect(warned).toBe(true);
     await page.getByRole('region', { name: 'Unsaved draft' }).waitFor();
     await page.getByRole('button', { name: 'Restore draft' }).click();
-    await expect(text.inputValue()).resolves.toContain('Led the Lagos data guild');
+    await expect.poll(() => editorText(page)).toContain('Led the Lagos data guild');
     await saveButton.click();
     await page.getByText('All changes saved').waitFor();
-    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    // Saved in place: the editor stays, editable, with nothing to switch back to.
+    await expect(text.getAttribute('contenteditable')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Edit', exact: true }).count()).resolves.toBe(0);
+    await expect(storedContent(page, ids[1] ?? '')).resolves.toMatch(/\n- Led the Lagos data guild$/);
 
     await page.reload();
-    await expect.poll(() => text.inputValue()).toContain('Led the Lagos data guild');
+    await expect.poll(() => editorText(page)).toContain('Led the Lagos data guild');
     await expect(page.getByRole('region', { name: 'Unsaved draft' }).count()).resolves.toBe(0);
 
-    // Card editor: cancel restores the saved text and returns to the view.
-    await text.fill('Something I do not want');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Led the Lagos data guild').waitFor();
+    // Discard changes returns to the saved text; the editor stays editable.
+    await setEditorText(page, 'Something I do not want');
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByText('All changes saved').waitFor();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(text.inputValue()).resolves.toContain('Led the Lagos data guild');
+    await expect(editorText(page)).resolves.toContain('Led the Lagos data guild');
+    await expect(editorText(page)).resolves.not.toContain('Something I do not want');
 
     // Someone else's (or no) document.
     await page.goto(`${baseUrl}/edit/00000000-0000-4000-8000-000000000000`);
@@ -277,9 +285,7 @@ describe('documents', () => {
     }
     await card.getByRole('link', { name: /^Edit/ }).click();
     await page.waitForURL(/\/edit\/[0-9a-f-]+$/);
-    await expect(page.getByRole('textbox', { name: 'Document content' }).inputValue()).resolves.toContain(
-      'Dear',
-    );
+    await expect.poll(() => editorText(page)).toContain('Dear');
     await page.context().close();
   });
 
@@ -301,6 +307,9 @@ describe('documents', () => {
           await page.getByRole('status', { name: 'Loading documents' }).waitFor({ state: 'detached' });
           await page.screenshot({ path: `${dir}/${name}-${viewport.width}-${theme}.png`, fullPage: true });
           if (name === 'edit') {
+            // On a phone the preview is behind its tab.
+            const previewTab = page.getByRole('tab', { name: 'Preview' });
+            if (await previewTab.isVisible()) await previewTab.click();
             await page.getByRole('complementary', { name: 'Design preview' }).scrollIntoViewIfNeeded();
             await page.waitForTimeout(800); // offscreen cross-origin frames paint a moment after they scroll in
             await page.screenshot({ path: `${dir}/${name}-${viewport.width}-${theme}-preview.png` });

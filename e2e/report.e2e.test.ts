@@ -5,6 +5,7 @@ import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { RESUME_TEXT, seedDocuments, storedAccount } from './support/documents.js';
+import { caretToEnd, editorText, selectedInEditor } from './support/editor.js';
 import { setDarkMode } from './support/onboarding.js';
 
 /**
@@ -192,10 +193,14 @@ describe('ATS match report', () => {
     await expect(kubernetes.getAttribute('aria-expanded')).resolves.toBe('false');
 
     // Typing a missing keyword raises the score, with no reload and no save.
-    const text = page.getByRole('textbox', { name: 'Document content' });
-    await text.focus();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type('\n- Ran our services on Kubernetes');
+    // A new bullet at the end of the text (Enter, then the bullet shortcut).
+    const bullet = async (line: string) => {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+Shift+8');
+      await page.keyboard.type(line);
+    };
+    await caretToEnd(page);
+    await bullet('Ran our services on Kubernetes');
     await expect.poll(() => scoreOf(figure)).toBeGreaterThan(first);
     await foundList.getByRole('button', { name: 'Kubernetes', exact: true }).waitFor();
     await expect(missingList.getByRole('button', { name: 'Kubernetes', exact: true }).count()).resolves.toBe(
@@ -203,12 +208,12 @@ describe('ATS match report', () => {
     );
 
     // An invented figure is listed to check, never removed; choosing it selects it in the text.
-    await page.keyboard.type('\n- Grew revenue by 73%');
+    await bullet('Grew revenue by 73%');
     const claim = panel.getByRole('button', { name: /73%/ });
     await claim.waitFor();
     await panel.getByText(/^\d+ claims? to check$/).waitFor();
     // Grouped by the harm they do, under headings: an invented employer before any figure.
-    await page.keyboard.type('\n- Ran settlements at Zenith Bank');
+    await bullet('Ran settlements at Zenith Bank');
     await panel
       .getByRole('list', { name: /^Employers and roles/ })
       .getByRole('button', { name: /Zenith Bank/ })
@@ -222,15 +227,8 @@ describe('ATS match report', () => {
     expect(at('Employers and roles')).toBeGreaterThanOrEqual(0);
     expect(at('Employers and roles')).toBeLessThan(at('Figures'));
     await claim.click();
-    const selected = await page.evaluate(() => {
-      const el = document.activeElement as HTMLTextAreaElement;
-      return {
-        label: el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent,
-        picked: el.value.slice(el.selectionStart, el.selectionEnd),
-      };
-    });
-    expect(selected).toEqual({ label: 'Document content', picked: '73%' });
-    await expect(text.inputValue()).resolves.toContain('Grew revenue by 73%');
+    await expect.poll(selectedInEditor(page)).toEqual({ label: 'Document content', picked: '73%' });
+    await expect(editorText(page)).resolves.toContain('Grew revenue by 73%');
     await expectNoAxeViolations(page);
 
     // Saved: the files are checked as the person downloads them, and read back faithfully.
@@ -242,16 +240,9 @@ describe('ATS match report', () => {
     state.savedScore = await scoreOf(figure);
     await expectNoAxeViolations(page);
 
-    // Selecting a claim from the view mode opens the editor on it.
+    // After the save the editor is still there: a claim is selected in it again.
     await panel.getByRole('button', { name: /73%/ }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const el = document.activeElement as HTMLTextAreaElement | null;
-          return el?.tagName === 'TEXTAREA' ? el.value.slice(el.selectionStart, el.selectionEnd) : null;
-        }),
-      )
-      .toBe('73%');
+    await expect.poll(selectedInEditor(page)).toEqual({ label: 'Document content', picked: '73%' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -306,10 +297,9 @@ describe('ATS match report', () => {
     await expectNoAxeViolations(page);
 
     // Naming one in the letter moves it to "Addressed" and counts it, with no save.
-    const text = page.getByRole('textbox', { name: 'Document content' });
-    await text.focus();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type('\n\nI have written TypeScript in production for three years.');
+    await caretToEnd(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('I have written TypeScript in production for three years.');
     await expect.poll(() => addressedIn(panel)).toBe(first + 1);
     await panel
       .getByRole('list', { name: /^Addressed/ })

@@ -314,12 +314,12 @@ describe('support chat on a phone: nothing the person needs is covered', () => {
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await menu.waitFor({ state: 'hidden' });
 
-      // The editor: its Save and Cancel brought up from below (where a thumb scrolls them to), and
-      // every button and link at the end of the page, are clear of the chat button.
-      // The editor opens editing.
+      // The editor: its Save and Discard changes brought up from below (where a thumb scrolls them
+      // to), and every button and link at the end of the page, are clear of the chat button.
+      // The editor is always editable.
       await page.goto(`${baseUrl}/edit/${docId}`);
       const save = page.getByRole('button', { name: 'Save Changes' });
-      const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+      const cancel = page.getByRole('button', { name: 'Discard changes', exact: true });
       // The row brought up from below, its last button just above the bottom edge.
       await cancel.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       for (const control of [save, cancel]) await expectClear(control, supportButton(page));

@@ -5,6 +5,7 @@ import { PASSWORD, signIn, submitPasswordSignIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { LETTER_TEXT, seedDocuments, storedAccount } from './support/documents.js';
+import { caretToEnd, editorText } from './support/editor.js';
 
 /**
  * Issue 28, "every screen shows the truth": lists are current after a change without a reload,
@@ -93,9 +94,10 @@ describe('lists show every change without a reload', () => {
       // Edit and save it.
       await card.getByRole('link', { name: /^Edit/ }).click();
       await page.waitForURL(/\/edit\/[0-9a-f-]{36}$/);
-      const text = page.getByRole('textbox', { name: 'Document content' });
-      await expect.poll(() => text.inputValue()).toContain('Dear Hiring Team,');
-      await text.fill(`${await text.inputValue()}\n\nP.S. I can start in January.`);
+      await expect.poll(() => editorText(page)).toContain('Dear Hiring Team,');
+      await caretToEnd(page);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('P.S. I can start in January.');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Changes Saved', { exact: true }).waitFor();
 

@@ -1,7 +1,6 @@
 import type { DocumentDto } from '@app/shared/generation/dto';
 import { Gauge, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { errorMessage } from '../../lib/api-error';
-import { ANALYSIS_DEBOUNCE_MS } from '../../lib/report/debounce';
 import type { TextRange } from '../../lib/report/highlight';
 import { scoreName } from '../../lib/report/score';
 import { reportNames, requirementsText } from '../../lib/report/wording';
@@ -14,27 +13,29 @@ import { ReadBackSection } from './read-back-section';
 import { RequirementSection } from './requirement-section';
 import { ScoreFigure } from './score-figure';
 import { StructureSection } from './structure-section';
-import { useReportAnalysis } from './use-report-analysis';
+import type { ReportState } from './use-report-analysis';
 
 /**
  * /edit/{id}'s ATS match report (issue 16): the score before → after, matched and missing
  * keywords, structure checks, the "please check" list and the downloaded files' read-back. A
  * cover letter's is its job fit instead (issue 28): the job's key requirements it addresses and
  * the ones left, with no keyword score and no comparison with the person's resume. It follows
- * the typing (analysed in the browser a moment after each pause) and never edits the text.
+ * the typing (analysed in the browser a moment after each pause, by the editor's
+ * `useReportAnalysis`, whose missing keywords the selection help uses too) and never edits the text.
  */
 export function ReportPanel({
   doc,
   text,
+  report,
   dirty,
   onSelect,
 }: {
   doc: DocumentDto;
   text: string;
+  report: ReportState;
   dirty: boolean;
   onSelect: (range: TextRange) => void;
 }) {
-  const report = useReportAnalysis(doc.id, text, ANALYSIS_DEBOUNCE_MS);
   const { analysis, source } = report;
   const names = reportNames(doc.type);
   const letter = analysis?.kind === 'cover_letter' ? analysis.letter : null;

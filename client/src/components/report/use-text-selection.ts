@@ -1,51 +1,23 @@
-import { useCallback, useRef } from 'react';
+import { type RefObject, useCallback } from 'react';
 import type { TextRange } from '../../lib/report/highlight';
+import type { RichEditorHandle } from '../editor/rich-editor-handle';
 
 /**
- * Selects a range of the editor's text area from elsewhere on the page (a "please check" claim),
- * focusing it so the selection shows and the page scrolls to it. When the text area is not on the
- * page (the card editor is in view mode), `openEditor` is called and the selection waits for it.
+ * Selects a range of the document's text from elsewhere on the page (a "please check" claim) in
+ * the formatted editor: the offsets are the stored Markdown's, which the editor maps to its own
+ * positions; it focuses the text and scrolls the selection into view. `beforeSelect` runs first
+ * (on a phone it shows the editor's tab) and the selection follows on the next frame.
  */
-export function useTextSelection(openEditor: () => void): {
-  ref: (element: HTMLTextAreaElement | null) => void;
-  select: (range: TextRange) => void;
-} {
-  const element = useRef<HTMLTextAreaElement | null>(null);
-  const waiting = useRef<TextRange | null>(null);
-
-  const ref = useCallback((el: HTMLTextAreaElement | null) => {
-    element.current = el;
-    if (el && waiting.current) {
-      const range = waiting.current;
-      waiting.current = null;
-      // After this commit: the editor has just been shown.
-      requestAnimationFrame(() => selectIn(el, range));
-    }
-  }, []);
-
+export function useTextSelection(
+  editor: RefObject<RichEditorHandle | null>,
+  beforeSelect?: () => void,
+): { select: (range: TextRange) => void } {
   const select = useCallback(
     (range: TextRange) => {
-      if (element.current) selectIn(element.current, range);
-      else {
-        waiting.current = range;
-        openEditor();
-      }
+      beforeSelect?.();
+      requestAnimationFrame(() => editor.current?.select(range.start, range.end));
     },
-    [openEditor],
+    [editor, beforeSelect],
   );
-
-  return { ref, select };
-}
-
-/**
- * Chromium and Firefox scroll a text area to its caret when it gains focus, not when the
- * selection is set on an already focused one: blur, select, focus.
- */
-function selectIn(el: HTMLTextAreaElement, range: TextRange): void {
-  const end = Math.min(range.end, el.value.length);
-  const start = Math.min(range.start, end);
-  el.blur();
-  el.setSelectionRange(start, end, 'forward');
-  el.focus();
-  el.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
+  return { select };
 }

@@ -32,6 +32,7 @@ function EditPage() {
     ) : (
       <ListError error={query.error} onRetry={() => void query.refetch()} />
     );
-  // Keyed by document and its saved version: a save elsewhere starts the editor from the new text.
+  // Keyed by document: a save or a restored version updates it in place (issue 32: the editor stays
+  // where it is and takes the new saved text as its baseline).
   return <DocumentEditor key={query.data.id} doc={query.data} user={user} />;
 }
