@@ -1,10 +1,10 @@
 import { VERSION_MESSAGES } from '@app/shared/documents/versions';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
-import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
-import { RESUME_TEXT, seedDocuments, storedAccount } from './support/documents.js';
+import { launchBrowser } from './support/browser.js';
+import { RESUME_TEXT } from './support/documents.js';
+import { signedInWithResume } from './support/editor.js';
 import { setDarkMode } from './support/onboarding.js';
 
 /**
@@ -54,21 +54,7 @@ function api<T>(
 
 /** A signed-in person whose resume was saved twice through the API: versions 1 (the text before), 2 and 3. */
 async function openWithVersions(tag: string, viewport = DESKTOP) {
-  const email = await storedAccount(tag);
-  const [id] = await seedDocuments(email, [
-    {
-      type: 'resume',
-      jobTitle: 'Data Analyst',
-      companyName: 'Paystack',
-      content: RESUME_TEXT,
-      ageMinutes: 30,
-    },
-  ]);
-  if (!id) throw new Error('no document');
-  const context = await browser.newContext(asNewVisitor({ viewport }));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signIn(page, email);
+  const { page, errors, id } = await signedInWithResume(browser, tag, viewport, 30);
   for (const content of [FIRST_EDIT, SECOND_EDIT]) {
     const saved = await api(page, 'PUT', `/api/documents/${id}`, { content });
     expect(saved.status).toBe(200);

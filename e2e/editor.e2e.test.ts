@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
-import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
-import { RESUME_TEXT, seedDocuments, storedAccount } from './support/documents.js';
+import { launchBrowser } from './support/browser.js';
 import {
   caretToEnd,
   editorBox,
   editorText,
   pasteIntoEditor,
   setEditorText,
+  signedInWithResume,
   storedContent,
 } from './support/editor.js';
 import { setDarkMode } from './support/onboarding.js';
@@ -32,24 +31,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function openEditor(tag: string, viewport = DESKTOP) {
-  const email = await storedAccount(tag);
-  const [id] = await seedDocuments(email, [
-    {
-      type: 'resume',
-      jobTitle: 'Data Analyst',
-      companyName: 'Paystack',
-      content: RESUME_TEXT,
-      ageMinutes: 5,
-    },
-  ]);
-  if (!id) throw new Error('no document');
-  const context = await browser.newContext(asNewVisitor({ viewport }));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signIn(page, email);
-  await page.goto(`${baseUrl}/edit/${id}`);
-  await editorBox(page).waitFor();
-  return { page, errors, id };
+  const opened = await signedInWithResume(browser, tag, viewport);
+  await opened.page.goto(`${baseUrl}/edit/${opened.id}`);
+  await editorBox(opened.page).waitFor();
+  return opened;
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

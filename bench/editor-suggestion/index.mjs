@@ -26,7 +26,7 @@ const MODEL = { firstTokenMs: 150, tokensPerSecond: 60 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 const TIMEOUT_MS = 30_000;
-const FAKE_MODEL = fileURLToPath(new URL('./fake-model.mjs', import.meta.url));
+const FAKE_MODEL = fileURLToPath(new URL('../generation/fake-model.mjs', import.meta.url));
 
 const SOURCE = `Ada Obi
 Experience

@@ -1,4 +1,4 @@
-// A fake OpenAI-compatible model for the generation bench, run as its own process (like a real
+// A fake OpenAI-compatible model for the generation bench (and editor-suggestion), run as its own process (like a real
 // provider, it never shares an event loop with its callers). POST .../chat/completions streams
 // a cover letter as server-sent events at a fixed pace: FIRST_TOKEN_MS of silence, then TOKENS
 // tokens at TOKENS_PER_SECOND. Each call is named by the `bench-call-<id>` marker found in its
@@ -45,6 +45,9 @@ const ANSWER = coverLetterTokens(TOKENS);
  * in place of the greeting, so the product's resume check passes and both kinds take equally long.
  */
 const RESUME_ANSWER = ['# Ada', ' Obi', '\n## Experience\n', ...ANSWER.slice(3)];
+/** A rewritten bullet, for the editor's help on a selection (its prompt names a "resume editor"). */
+const BULLET_ANSWER =
+  '- Cut weekly churn reporting from two days to one by automating the SQL behind it'.match(/\s*\S+/g);
 
 /** @type {Map<string, { receivedAt: number, firstTokenAt?: number, lastTokenAt?: number }>} */
 const calls = new Map();
@@ -59,7 +62,11 @@ async function stream(req, res) {
   for await (const part of req) raw += part;
   const body = JSON.parse(raw);
   const text = (body.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
-  const answer = text.includes('resume writer') ? RESUME_ANSWER : ANSWER;
+  const answer = text.includes('resume editor')
+    ? BULLET_ANSWER
+    : text.includes('resume writer')
+      ? RESUME_ANSWER
+      : ANSWER;
   const marker = text.match(/bench-call-[a-z0-9]+/)?.[0] ?? `unmarked-${++unmarked}`;
   const call = { receivedAt };
   calls.set(marker, call);

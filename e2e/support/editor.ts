@@ -1,4 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signIn } from './accounts.js';
+import { asNewVisitor, watchErrors } from './browser.js';
+import { RESUME_TEXT, seedDocuments, storedAccount } from './documents.js';
 
 /**
  * The formatted editor of /edit/{id} (issue 32): a ProseMirror `role="textbox"`, not a text area,
@@ -57,3 +60,25 @@ export const selectedInEditor = (page: Page) => () =>
       picked: window.getSelection()?.toString() ?? '',
     };
   });
+
+/**
+ * A new signed-in person (named by `tag`) with one resume of RESUME_TEXT, in a fresh browser
+ * context of the given size; the page is signed in but not yet on the editor.
+ */
+export async function signedInWithResume(
+  browser: Browser,
+  tag: string,
+  viewport: { width: number; height: number },
+  ageMinutes = 5,
+) {
+  const email = await storedAccount(tag);
+  const [id] = await seedDocuments(email, [
+    { type: 'resume', jobTitle: 'Data Analyst', companyName: 'Paystack', content: RESUME_TEXT, ageMinutes },
+  ]);
+  if (!id) throw new Error('no document');
+  const context = await browser.newContext(asNewVisitor({ viewport }));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signIn(page, email);
+  return { page, errors, id };
+}
