@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, verifiedAccount } from './support/accounts.js';
 import { axeViolations } from './support/axe.js';
 import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
+import { arrowToMenuItem } from './support/menu.js';
 import { setDarkMode } from './support/onboarding.js';
 
 const baseUrl = inject('baseUrl');
@@ -154,10 +155,7 @@ describe('applications board (issue 30)', () => {
       'Rejected',
       'Withdrawn',
     ]);
-    for (let i = 0; i < 6; i++) {
-      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Interviewing') break;
-      await page.keyboard.press('ArrowDown');
-    }
+    await arrowToMenuItem(page, 'Interviewing');
     await page.keyboard.press('Enter');
     const interviewing = column(page, 'Interviewing');
     await card(interviewing, 'Data Analyst').waitFor();

@@ -7,6 +7,7 @@ import { asNewVisitor, launchBrowser, watchErrors } from './support/browser.js';
 import { storedAccount } from './support/documents.js';
 import { editorText, setEditorText, storedContent } from './support/editor.js';
 import { scriptModelAnswer } from './support/llm-control.js';
+import { arrowToMenuItem } from './support/menu.js';
 import { setDarkMode } from './support/onboarding.js';
 
 // Issue 30's journey, as a person runs their search: generate → the application is on the board →
@@ -136,10 +137,7 @@ describe('applications: the whole search (issue 30)', () => {
       await expect.poll(() => move.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
-      for (let i = 0; i < 6; i++) {
-        if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Interviewing') break;
-        await page.keyboard.press('ArrowDown');
-      }
+      await arrowToMenuItem(page, 'Interviewing');
       await page.keyboard.press('Enter');
       await card(column(page, 'Interviewing'), JOB).waitFor();
       await page.reload();
