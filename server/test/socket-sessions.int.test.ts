@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { SupportSocketEvent } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,16 @@ describe('a socket lives only as long as its session', () => {
     opened.push(again);
     const refused = await again.call('settings.update', { theme: 'dark' }, 'mutation');
     expect(refused.error?.data?.code).toBe('UNAUTHORIZED');
+    // Issue 32's calls too: no help on a selection streams, no version is restored.
+    const id = randomUUID();
+    const help = await again.call(
+      'documents.selectionHelp.stream',
+      { id, action: 'stronger', start: 0, end: 5 },
+      'subscription',
+    );
+    expect(help.error?.data?.code).toBe('UNAUTHORIZED');
+    const restore = await again.call('documents.versions.restore', { id, n: 1 }, 'mutation');
+    expect(restore.error?.data?.code).toBe('UNAUTHORIZED');
   });
 
   it('deactivation by an administrator closes the person’s sockets; a new socket can start nothing', async () => {

@@ -1,34 +1,18 @@
 import { countOf } from '@app/shared/format/count';
-import { diffWords, type WordDiffKind, type WordDiffPart, wordUnits } from './word-diff';
+import { diffWords, type WordDiffPart } from './word-diff';
 
 /**
- * The word diff of two versions as the History panel shows it (issue 32). diffWords keeps each
- * word with the spaces after it, so a word whose spacing changed ("flows" at the end of a line,
- * "flows " before a new word) would read as removed and added again. Here a removal and the
- * addition after it give back the words they share at their start and end, shown as unchanged
- * with the newer version's spacing: only the words that really changed are marked. The texts are
- * compared as the editor shows them (readableText).
+ * The word diff of two versions as the History panel shows it (issue 32), compared as the editor
+ * shows them (readableText). diffWords already reads a word whose spacing changed as unchanged;
+ * here a replaced word's line breaks are left to the added text, so they are shown once.
  */
 export function versionDiff(before: string, after: string): WordDiffPart[] {
-  const raw = diffWords(readableText(before), readableText(after));
-  const out: WordDiffPart[] = [];
-  const push = (kind: WordDiffKind, text: string) => {
-    if (text === '') return;
-    const last = out.at(-1);
-    if (last?.kind === kind) last.text += text;
-    else out.push({ kind, text });
-  };
-  for (let i = 0; i < raw.length; i += 1) {
-    const part = raw[i] as WordDiffPart;
-    const next = raw[i + 1];
-    if (part.kind === 'removed' && next?.kind === 'added') {
-      // A replaced word's line breaks are the added text's to show: the removed one ends in a space.
-      for (const [kind, text] of sharedEnds(part.text, next.text))
-        push(kind, kind === 'removed' ? text.replace(/\s+$/, ' ') : text);
-      i += 1;
-    } else push(part.kind, part.text);
-  }
-  return out;
+  const parts = diffWords(readableText(before), readableText(after));
+  return parts.map((part, i) =>
+    part.kind === 'removed' && parts[i + 1]?.kind === 'added'
+      ? { kind: part.kind, text: part.text.replace(/\s+$/, ' ') }
+      : part,
+  );
 }
 
 /**
@@ -40,27 +24,6 @@ export function readableText(markdown: string): string {
     .split('\n')
     .map((line) => line.replace(/^\s{0,3}#{1,6}\s+/, '').replace(/^\s{0,3}[-*+]\s+/, '• '))
     .join('\n');
-}
-
-function sharedEnds(removed: string, added: string): [WordDiffKind, string][] {
-  const a = wordUnits(removed);
-  const b = wordUnits(added);
-  const same = (x: string | undefined, y: string | undefined) => x?.trim() === y?.trim();
-  let head = 0;
-  while (head < a.length && head < b.length && same(a[head], b[head])) head += 1;
-  let tail = 0;
-  while (
-    tail < a.length - head &&
-    tail < b.length - head &&
-    same(a[a.length - 1 - tail], b[b.length - 1 - tail])
-  )
-    tail += 1;
-  return [
-    ['same', b.slice(0, head).join('')],
-    ['removed', a.slice(head, a.length - tail).join('')],
-    ['added', b.slice(head, b.length - tail).join('')],
-    ['same', b.slice(b.length - tail).join('')],
-  ];
 }
 
 const words = (text: string): number => text.match(/\S+/g)?.length ?? 0;

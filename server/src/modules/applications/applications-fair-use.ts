@@ -17,7 +17,17 @@ export const lagosDayOf = (now: Date): string => lagosDay.format(now);
  * trial's. No document credit is involved.
  */
 export function fairUseLimitOf(owner: PlanRow, now: Date): number {
-  return entitlementsOf(owner, now).access === 'active'
-    ? APPLICATION_LIMITS.fairUsePerDay.paid
-    : APPLICATION_LIMITS.fairUsePerDay.free_trial;
+  return dailyAllowanceOf(owner, now, APPLICATION_LIMITS.fairUsePerDay);
+}
+
+/**
+ * A daily allowance by plan (model-written extras that use no document credit): the paid figure
+ * while a paid period runs, the trial's otherwise.
+ */
+export function dailyAllowanceOf(
+  owner: PlanRow,
+  now: Date,
+  limits: { readonly free_trial: number; readonly paid: number },
+): number {
+  return entitlementsOf(owner, now).access === 'active' ? limits.paid : limits.free_trial;
 }

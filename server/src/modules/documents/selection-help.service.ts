@@ -15,8 +15,7 @@ import { enforce, type RateRule } from '../../auth/rate-limit.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { eventQueue } from '../../queue/pubsub.js';
-import { lagosDayOf } from '../applications/applications-fair-use.js';
-import { entitlementsOf } from '../billing/entitlements.js';
+import { dailyAllowanceOf, lagosDayOf } from '../applications/applications-fair-use.js';
 import { ModelCallError } from '../generation/ai/model-errors.js';
 import type { ModelSettings } from '../generation/ai/model-factory.js';
 import { resolveProvider } from '../generation/ai/provider-settings.js';
@@ -83,9 +82,7 @@ export function selectionHelpError(event: { code: string; message: string }): Ap
 
 /** Suggestions per Lagos day: a paid plan whose period runs gets the paid allowance. */
 export function selectionHelpLimitOf(owner: SelectionSourceRow, now: Date): number {
-  return entitlementsOf(owner, now).access === 'active'
-    ? SELECTION_HELP_LIMITS.paid
-    : SELECTION_HELP_LIMITS.free_trial;
+  return dailyAllowanceOf(owner, now, SELECTION_HELP_LIMITS);
 }
 
 interface Prepared {
