@@ -1,10 +1,14 @@
-// The measurements of the auth scenario, one target after the other, each in its own process:
-// the baseline, GET /api/auth/user, then raw argon2 / logins / raw argon2 on the same server.
+// The measurements of the auth scenario. The shared machine's speed drifts by a third within a
+// minute, so each reference is measured in turns with what it is compared to, and each ratio is
+// the median of the rounds' ratios: the baseline and GET /api/auth/user alternate (in ABBA order),
+// then raw argon2 and logins alternate, each login round compared with the argon2 runs either
+// side of it. Every target runs in its own process.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { measureHelloBaseline } from '../lib/baseline.mjs';
+import { startHelloBaseline } from '../lib/baseline.mjs';
 import { runCustomLoad } from '../lib/custom-load.mjs';
 import { runChild } from '../lib/fork-child.mjs';
+import { runLoad } from '../lib/load.mjs';
 import { processCpuMs } from '../lib/proc-cpu.mjs';
 import { startProductServer } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
@@ -16,15 +20,20 @@ export const ACCOUNTS = 2_000;
 // The env overrides are for quick local iterations only; the goals assume the defaults.
 export const LOAD = {
   connections: 50,
-  duration: Number(process.env.BENCH_DURATION || 10),
+  /** Measured seconds of each turn. */
+  duration: Number(process.env.BENCH_DURATION || 4),
+  /** Unmeasured seconds before each target's first turn (JIT, pools, caches). */
   warmup: Number(process.env.BENCH_WARMUP || 3),
+  rounds: Number(process.env.BENCH_ROUNDS || 6),
 };
 // 8 in flight keeps libuv's 4 threads busy in both measurements (the server's verifications
 // queue for the threadpool as the raw loops' do) without queueing enough to time out.
 export const LOGIN = {
   concurrency: Number(process.env.BENCH_LOGIN_CONCURRENCY || 8),
-  duration: 8,
+  duration: 6,
   warmup: 2,
+  /** Login turns; raw argon2 runs before, between and after them. */
+  rounds: Number(process.env.BENCH_LOGIN_ROUNDS || 3),
 };
 
 const ARGON2_CHILD = fileURLToPath(new URL('./argon2-child.mjs', import.meta.url));
@@ -55,7 +64,7 @@ const rawArgon2 = (/** @type {string} */ hash) =>
     },
   });
 
-const loginLoad = (/** @type {string} */ baseUrl) =>
+const loginLoad = (/** @type {string} */ baseUrl, /** @type {number} */ round) =>
   runCustomLoad({
     url: `${baseUrl}/api/auth/login`,
     method: 'POST',
@@ -64,37 +73,73 @@ const loginLoad = (/** @type {string} */ baseUrl) =>
     duration: LOGIN.duration,
     warmup: LOGIN.warmup,
     setupModule: LOGIN_REQUESTS,
-    setupOptions: { accounts: ACCOUNTS, password: PASSWORD },
+    setupOptions: { accounts: ACCOUNTS, password: PASSWORD, round },
   });
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(/** @type {number[]} */ values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * Baseline and product in turns (ABBA: B A A B B A …, so a steady drift within a round cancels),
+ * after an unmeasured warm-up of each. Returns every turn's figures, paired by round.
+ */
+async function userRounds(/** @type {string} */ baselineUrl, /** @type {string} */ userUrl, authorization) {
+  const turn = { ...LOAD, warmup: 0 };
+  await runLoad({ url: baselineUrl, ...LOAD, duration: 1 });
+  await runCustomLoad({ url: userUrl, headers: { authorization }, ...LOAD, duration: 1 });
+  /** @type {{ baseline: any, user: any }[]} */
+  const rounds = [];
+  for (let i = 0; i < LOAD.rounds; i++) {
+    const measureBaseline = () => runLoad({ url: baselineUrl, ...turn });
+    const measureUser = () => runCustomLoad({ url: userUrl, headers: { authorization }, ...turn });
+    if (i % 2 === 0) {
+      const baseline = await measureBaseline();
+      rounds.push({ baseline, user: await measureUser() });
+    } else {
+      const user = await measureUser();
+      rounds.push({ user, baseline: await measureBaseline() });
+    }
+  }
+  return rounds;
+}
 
 export async function measure() {
   // Services first: if PostgreSQL, the migrations or Redis are broken, fail before any load.
   await checkRedis();
   const scratch = await createScratchDatabase();
   const hash = await seedAccounts(scratch.db, ACCOUNTS);
-  const baseline = await measureHelloBaseline(LOAD);
+  const hello = await startHelloBaseline();
   // TRUST_PROXY=loopback: the load generator connects from 127.0.0.1 as a proxy would, and the
   // login load's x-forwarded-for gives every login its own client address.
   const server = await startProductServer({ databaseUrl: scratch.url, env: { TRUST_PROXY: 'loopback' } });
   try {
     const authorization = `Bearer ${await sessionToken(server.baseUrl)}`;
-    const url = `${server.baseUrl}/api/auth/user`;
-    const user = await runCustomLoad({ url, headers: { authorization }, ...LOAD });
-    // Raw verifications before and after the logins: their mean cancels a drift in machine load.
-    const argonBefore = await rawArgon2(hash);
-    // Server CPU per login, warm-up included: every successful login inserts one session row.
+    const userTurns = await userRounds(hello.url, `${server.baseUrl}/api/auth/user`, authorization);
+    await hello.stop();
+
+    // Server CPU per login, warm-ups included: every successful login inserts one session row.
     const sessionCount = async () =>
       Number((await sql`select count(*) as n from sessions`.execute(scratch.db)).rows[0]?.n);
-    const [cpuBefore, sessionsBefore] = [processCpuMs(server.child.pid), await sessionCount()];
-    const logins = await loginLoad(server.baseUrl);
-    // Let the logins still in flight when autocannon stopped finish, then count.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const cpuUsed = (processCpuMs(server.child.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
-    const serverCpuMsPerLogin = cpuUsed / ((await sessionCount()) - sessionsBefore);
-    const argonAfter = await rawArgon2(hash);
-    return { baseline, user, argonBefore, logins: { ...logins, serverCpuMsPerLogin }, argonAfter };
+    const argon = [await rawArgon2(hash)];
+    /** @type {any[]} */
+    const logins = [];
+    for (let round = 0; round < LOGIN.rounds; round++) {
+      const [cpuBefore, sessionsBefore] = [processCpuMs(server.child.pid), await sessionCount()];
+      const result = await loginLoad(server.baseUrl, round);
+      // Let the logins still in flight when autocannon stopped finish, then count.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const cpuUsed = (processCpuMs(server.child.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
+      logins.push({ ...result, serverCpuMsPerLogin: cpuUsed / ((await sessionCount()) - sessionsBefore) });
+      argon.push(await rawArgon2(hash));
+    }
+    return { userTurns, argon, logins };
   } finally {
     await server.stop();
+    await hello.stop();
     if (server.output().trim()) console.log(`product server output (last lines):\n${server.output()}`);
   }
 }

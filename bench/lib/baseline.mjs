@@ -21,3 +21,16 @@ export async function measureHelloBaseline(load) {
     await server.stop();
   }
 }
+
+/**
+ * Starts the baseline target and leaves it running, for scenarios that take turns between it and
+ * the product (see bench/auth): `stop` ends it (it is also stopped when the bench exits).
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startHelloBaseline() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const env = { HOST: '127.0.0.1', PORT: String(port) };
+  const server = await startNode({ name: 'baseline server', script: HELLO_SERVER, env, healthUrl: url });
+  return { url, stop: server.stop };
+}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_PATTERN } from '@app/shared';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createSocketSessions } from './auth/socket-sessions.js';
 import type { Deps } from './deps.js';
@@ -20,6 +19,7 @@ import { jobCheckRoutes } from './modules/job-check/job-check.routes.js';
 import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { registerSupportSocket } from './modules/support/support-socket.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { lazyRequestLogger } from './observability/lazy-request-logger.js';
 import { BODY_LIMIT } from './plugins/body-guard.js';
@@ -28,7 +28,8 @@ import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { frameworkErrors, registerSecurity } from './plugins/security.js';
-import { registerTrpc } from './trpc/plugin.js';
+import { registerSocketRoutes } from './plugins/websocket.js';
+import { registerTrpc, registerTrpcSocket } from './trpc/plugin.js';
 
 /**
  * The largest WebSocket message. The browser sends subscriptions and pings of a few hundred
@@ -72,12 +73,20 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Before any route, so its hook times every one (/metrics, off by default).
   registerMetrics(app, deps);
   registerSecurity(app, deps.env);
-  await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_LIMIT } });
-  // After the WebSocket plugin: its hooks mark upgrades, so a refused one has its socket closed.
   registerCsrfProtection(app, deps);
   // Every socket of this process (/trpc and /ws), each only as good as its session now.
   const sockets = createSocketSessions(deps);
   app.addHook('onClose', () => sockets.close());
+  const socketServer = await registerSocketRoutes(
+    app,
+    { maxPayload: SOCKET_MESSAGE_LIMIT },
+    async (scope) => {
+      registerTrpcSocket(scope, deps, sockets);
+      await registerSupportSocket(scope, deps, { sockets });
+    },
+  );
+  // The open-sockets gauge (plugins/metrics.ts) reads it at the root.
+  app.decorate('websocketServer', socketServer);
   await registerTrpc(app, deps, sockets);
 
   await healthRoutes(app, deps);
@@ -94,7 +103,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await jobCheckRoutes(app, deps);
   await jobImportRoutes(app, deps);
   await mailRoutes(app, deps);
-  await supportRoutes(app, deps, sockets);
+  await supportRoutes(app, deps);
   await usersRoutes(app, deps);
 
   await registerClient(app, deps.env.CLIENT_DIST);

@@ -30,6 +30,8 @@ export function registerCsrfProtection(
   app.addHook('onRequest', (request, reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') {
       if (isOwnOrigin(request, true)) return done();
+      // Node no longer watches an upgraded connection: end it once the refusal is written.
+      reply.raw.once('finish', () => request.raw.socket.destroy());
       return refuse(reply, WEBSOCKET_ORIGIN_MESSAGE);
     }
     if (SAFE_METHODS.has(request.method)) return done();

@@ -10,12 +10,8 @@ import { createContextFactory } from './context.js';
 import { MAX_CALLS_PER_BATCH, TOO_MANY_IN_BATCH } from './limits.js';
 import { type AppRouter, appRouter } from './router.js';
 
-/**
- * tRPC on /trpc (HTTP and WebSocket), in its own scope so the body guard applies to it alone:
- * the adapter's own content parsers would otherwise read any multipart body whole.
- */
-export async function registerTrpc(app: FastifyInstance, deps: Deps, sockets: SocketSessions): Promise<void> {
-  const trpcOptions = {
+function trpcOptionsOf(deps: Deps, sockets: SocketSessions) {
+  return {
     router: appRouter,
     createContext: createContextFactory(deps, sockets),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
@@ -34,19 +30,33 @@ export async function registerTrpc(app: FastifyInstance, deps: Deps, sockets: So
         deps.logger.error({ err: error.cause ?? error, path }, 'tRPC failure');
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+}
 
+/**
+ * tRPC over HTTP on /trpc/*, in its own scope so the body guard applies to it alone: the
+ * adapter's own content parsers would otherwise read any multipart body whole.
+ */
+export async function registerTrpc(app: FastifyInstance, deps: Deps, sockets: SocketSessions): Promise<void> {
+  const trpcOptions = trpcOptionsOf(deps, sockets);
   await app.register(async (scope) => {
     acceptJsonBodiesOnly(scope);
     await scope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
-    // The WebSocket side is ours rather than the adapter's (`useWSS`), so each socket's messages
-    // pass the guard before tRPC's handler parses them.
-    // As the adapter does with `useWSS`: on a socket, context and errors see the raw upgrade request.
-    const onConnection = getWSConnectionHandler(trpcOptions as unknown as WSSHandlerOptions<AppRouter>);
-    scope.get('/trpc', { websocket: true }, (socket, request) => {
-      guardSocket(socket, {
-        inspect: (text) => (callsInMessage(text) > MAX_CALLS_PER_BATCH ? TOO_MANY_IN_BATCH : null),
-      });
-      onConnection(socket, request.raw);
+  });
+}
+
+/**
+ * tRPC's WebSocket on /trpc, registered in the socket routes' scope (plugins/websocket.ts). The
+ * socket side is ours rather than the adapter's (`useWSS`), so each socket's messages pass the
+ * guard before tRPC's handler parses them.
+ */
+export function registerTrpcSocket(scope: FastifyInstance, deps: Deps, sockets: SocketSessions): void {
+  const trpcOptions = trpcOptionsOf(deps, sockets);
+  // As the adapter does with `useWSS`: on a socket, context and errors see the raw upgrade request.
+  const onConnection = getWSConnectionHandler(trpcOptions as unknown as WSSHandlerOptions<AppRouter>);
+  scope.get('/trpc', { websocket: true }, (socket, request) => {
+    guardSocket(socket, {
+      inspect: (text) => (callsInMessage(text) > MAX_CALLS_PER_BATCH ? TOO_MANY_IN_BATCH : null),
     });
+    onConnection(socket, request.raw);
   });
 }

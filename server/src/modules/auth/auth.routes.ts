@@ -20,6 +20,7 @@ import {
   setOAuthStateCookie,
   setSessionCookie,
 } from '../../auth/request-auth.js';
+import type { AuthContext } from '../../auth/resolve-auth.js';
 import { revokeSession } from '../../auth/sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -44,11 +45,16 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.get('/api/login', (_req, reply) => reply.redirect('/login'));
 
-  app.get('/api/auth/user', async (req, reply) => {
-    const auth = await authOf(deps, req);
+  const sendUser = (reply: FastifyReply, auth: AuthContext | null) => {
     if (!auth) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
     // Sent as ready-made JSON: every page load asks, and the answer rarely changes.
     return reply.type(JSON_UTF8).send(toUserJson(auth.user, deps.clock.now()));
+  };
+  app.get('/api/auth/user', (req, reply) => {
+    const auth = authOf(deps, req);
+    // A cached session (nearly every call) answers in this tick: no promise, no microtask.
+    if (auth instanceof Promise) return auth.then((found) => sendUser(reply, found));
+    sendUser(reply, auth);
   });
 
   app.post('/api/auth/register', async (req, reply) =>

@@ -2,7 +2,6 @@ import { isAdmin, SUPPORT_MESSAGES, ZSupportAvailability, ZSupportSeen } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.js';
-import type { SocketSessions } from '../../auth/socket-sessions.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { parseBody } from '../../plugins/validation.js';
@@ -17,7 +16,6 @@ import {
   setSupportAvailability,
 } from './support.service.js';
 import { markSeen } from './support-read.js';
-import { registerSupportSocket } from './support-socket.js';
 import { readSupportForm, registerSupportMultipart } from './support-upload.js';
 
 /** Conversations are personal: never kept by a shared cache, nor by the browser's. */
@@ -35,12 +33,8 @@ function conversationOf(params: unknown): string {
   return parsed.data.userId;
 }
 
-/** REST of spec 01 §7 (/api/support/*), the administrators' inbox, the images and /ws. */
-export async function supportRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  sockets: SocketSessions,
-): Promise<void> {
+/** REST of spec 01 §7 (/api/support/*), the administrators' inbox and the images (/ws: app.ts). */
+export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app.get('/api/support/status', async () => getSupportStatus(deps));
 
   app.get('/api/support/messages', async (req, reply) => {
@@ -102,6 +96,4 @@ export async function supportRoutes(
       return sendAdminReply(deps, user, userId, await readSupportForm(req));
     });
   });
-
-  await registerSupportSocket(app, deps, { sockets });
 }
