@@ -6,7 +6,8 @@
 import { relative } from 'node:path';
 import { measureOrExit } from '../lib/cleanup.mjs';
 import { fmt, printTable, writeResults } from '../lib/report.mjs';
-import { ACCOUNTS, LOAD, LOGIN, measure, median } from './measure.mjs';
+import { median } from '../lib/turns.mjs';
+import { ACCOUNTS, LOAD, LOGIN, measure } from './measure.mjs';
 
 const NAME = 'auth';
 // Issue 29's goals: GET /api/auth/user at 0.7 of bare Fastify, logins at 0.8 of raw argon2.

@@ -13,6 +13,7 @@ import { processCpuMs } from '../lib/proc-cpu.mjs';
 import { startProductServer } from '../lib/product.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { checkRedis } from '../lib/scratch-redis.mjs';
+import { inTurns, TURNS } from '../lib/turns.mjs';
 import { emailOf, PASSWORD, seedAccounts, signInAccount } from './accounts.mjs';
 
 // Enough that no account sees 10 logins in 15 min even at several hundred logins/s.
@@ -20,11 +21,7 @@ export const ACCOUNTS = 2_000;
 // The env overrides are for quick local iterations only; the goals assume the defaults.
 export const LOAD = {
   connections: 50,
-  /** Measured seconds of each turn. */
-  duration: Number(process.env.BENCH_DURATION || 4),
-  /** Unmeasured seconds before each target's first turn (JIT, pools, caches). */
-  warmup: Number(process.env.BENCH_WARMUP || 3),
-  rounds: Number(process.env.BENCH_ROUNDS || 6),
+  ...TURNS,
 };
 // 8 in flight keeps libuv's 4 threads busy in both measurements (the server's verifications
 // queue for the threadpool as the raw loops' do) without queueing enough to time out.
@@ -76,35 +73,21 @@ const loginLoad = (/** @type {string} */ baseUrl, /** @type {number} */ round) =
     setupOptions: { accounts: ACCOUNTS, password: PASSWORD, round },
   });
 
-/** The middle value (the mean of the middle two for an even count). */
-export function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /**
- * Baseline and product in turns (ABBA: B A A B B A …, so a steady drift within a round cancels),
- * after an unmeasured warm-up of each. Returns every turn's figures, paired by round.
+ * The baseline and GET /api/auth/user in turns (lib/turns.mjs) after an unmeasured warm-up of
+ * each. Returns every round's pair of figures.
  */
 async function userRounds(/** @type {string} */ baselineUrl, /** @type {string} */ userUrl, authorization) {
   const turn = { ...LOAD, warmup: 0 };
+  const headers = { authorization };
   await runLoad({ url: baselineUrl, ...LOAD, duration: 1 });
-  await runCustomLoad({ url: userUrl, headers: { authorization }, ...LOAD, duration: 1 });
-  /** @type {{ baseline: any, user: any }[]} */
-  const rounds = [];
-  for (let i = 0; i < LOAD.rounds; i++) {
-    const measureBaseline = () => runLoad({ url: baselineUrl, ...turn });
-    const measureUser = () => runCustomLoad({ url: userUrl, headers: { authorization }, ...turn });
-    if (i % 2 === 0) {
-      const baseline = await measureBaseline();
-      rounds.push({ baseline, user: await measureUser() });
-    } else {
-      const user = await measureUser();
-      rounds.push({ user, baseline: await measureBaseline() });
-    }
-  }
-  return rounds;
+  await runCustomLoad({ url: userUrl, headers, ...LOAD, duration: 1 });
+  const pairs = await inTurns({
+    rounds: LOAD.rounds,
+    reference: () => runLoad({ url: baselineUrl, ...turn }),
+    product: () => runCustomLoad({ url: userUrl, headers, ...turn }),
+  });
+  return pairs.map(({ reference, product }) => ({ baseline: reference, user: product }));
 }
 
 export async function measure() {
