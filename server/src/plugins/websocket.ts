@@ -28,9 +28,10 @@ function answerAndClose(socket: Duplex, status: string, body: string): void {
 /**
  * The WebSocket routes (/trpc's socket, /ws) in a scope of their own, with @fastify/websocket
  * registered there alone. At the root, its onRequest and onResponse hooks and the wrapper it puts
- * around every route's handler ran on every /api call: about a tenth of GET /api/auth/user's CPU
- * (issue 29). Its hooks still close the connection of any upgrade to a socket route that a
- * root hook refuses (CSRF/origin 403), since a route's hooks include its scope's.
+ * around every route's handler ran on every /api call (issue 29). Its onResponse hook closes an
+ * upgrade's connection only when its own onRequest hook marked it, and the root's hooks run
+ * first: so a root hook's refusal (the origin check's 403) ends the connection itself (csrf.ts),
+ * and any other answer to a socket route that is not an upgrade is cut after a deadline here.
  *
  * Every upgrade request reaches the plugin through a gate instead of the server itself:
  * - to a socket route: handed on as before;
@@ -43,7 +44,7 @@ function answerAndClose(socket: Duplex, status: string, body: string): void {
  */
 export async function registerSocketRoutes(
   app: FastifyInstance,
-  options: { maxPayload: number },
+  options: { maxPayload: number; upgradeDeadlineMs?: number },
   register: (scope: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance['websocketServer']> {
   // The plugin listens for upgrades here rather than on the HTTP server: only the gate emits.
@@ -62,6 +63,7 @@ export async function registerSocketRoutes(
   });
   if (!server) throw new Error('the WebSocket plugin did not start');
 
+  const deadlineMs = options.upgradeDeadlineMs ?? UPGRADE_DEADLINE_MS;
   const opened = new WeakSet<IncomingMessage>();
   server.on('connection', (_socket, request: IncomingMessage) => opened.add(request));
 
@@ -69,7 +71,8 @@ export async function registerSocketRoutes(
     if (socketPaths.has(pathOf(request.url))) {
       // A refusal by a hook (csrf.ts) ends its connection itself; this catches any other answer
       // that was not an upgrade, so no connection outlives its request.
-      const deadline = setTimeout(() => opened.has(request) || socket.destroy(), UPGRADE_DEADLINE_MS);
+      const deadline = setTimeout(() => opened.has(request) || socket.destroy(), deadlineMs);
+      deadline.unref();
       socket.once('close', () => clearTimeout(deadline));
       relay.emit('upgrade', request, socket, head);
       return;
