@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { createLogger } from '../src/logger.js';
 import type { AppRouter } from '../src/trpc/router.js';
 import { browser, freshIp } from './helpers/http.js';
 import { latestMail, sixDigits } from './helpers/mailbox.js';
+import { rawUpgrade } from './helpers/raw-upgrade.js';
 import { createTestApp, createTestDeps, type TestContext } from './helpers/test-deps.js';
 import { insertTestUser, signInTestUser, TEST_PASSWORD } from './helpers/users.js';
 
@@ -212,43 +213,6 @@ describe('item 5: cross-site WebSocket hijacking', () => {
   });
 });
 
-/**
- * Sends one raw upgrade request and reads until the server closes the connection (or `waitMs`
- * passes). Resolves with the answer's status line and whether the server closed its end: after
- * 'upgrade' Node no longer watches a connection, so one left open by a refusal would stay open.
- */
-function rawUpgrade(
-  path: string,
-  headers: Record<string, string>,
-  method = 'GET',
-  waitMs = 3_000,
-): Promise<{ statusLine: string; closedByServer: boolean }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    const done = (closedByServer: boolean) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ statusLine: answer.split('\r\n')[0] ?? '', closedByServer });
-    };
-    const timer = setTimeout(() => done(false), waitMs);
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('end', () => done(true));
-    socket.on('error', () => done(true));
-    const lines = Object.entries({
-      host: `127.0.0.1:${port}`,
-      connection: 'Upgrade',
-      upgrade: 'websocket',
-      'sec-websocket-version': '13',
-      'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      ...headers,
-    }).map(([name, value]) => `${name}: ${value}`);
-    socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
-  });
-}
-
 describe('refused upgrades end their connection', () => {
   const evil = { origin: 'https://evil.example' };
 
@@ -265,14 +229,14 @@ describe('refused upgrades end their connection', () => {
       /^HTTP\/1\.1 4\d\d/,
     ],
   ])('%s (%j, %s): answered and closed', async (path, headers, method, status) => {
-    const outcome = await rawUpgrade(path, headers, method);
+    const outcome = await rawUpgrade(port, path, headers, method);
     expect(outcome.statusLine).toMatch(status);
     expect(outcome.closedByServer).toBe(true);
   });
 
   it('a plain GET with an Upgrade header still gets its normal answer', async () => {
     const { token } = await signInTestUser(ctx);
-    const outcome = await rawUpgrade('/api/auth/user', { authorization: `Bearer ${token}` });
+    const outcome = await rawUpgrade(port, '/api/auth/user', { authorization: `Bearer ${token}` });
     expect(outcome.statusLine).toMatch(/^HTTP\/1\.1 200/);
     expect(outcome.closedByServer).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { rawUpgrade } from '../../test/helpers/raw-upgrade.js';
 import { registerSocketRoutes } from './websocket.js';
 
 let app: FastifyInstance | undefined;
@@ -27,29 +28,6 @@ async function startApp(): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-/** Sends a raw upgrade and resolves with the status line and whether the server ended the connection within `waitMs`. */
-function rawUpgrade(port: number, path: string, extra = '', waitMs = 2_000) {
-  return new Promise<{ statusLine: string; closedByServer: boolean }>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    const done = (closedByServer: boolean) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ statusLine: answer.split('\r\n')[0] ?? '', closedByServer });
-    };
-    const timer = setTimeout(() => done(false), waitMs);
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('end', () => done(true));
-    socket.on('error', () => done(true));
-    socket.write(
-      `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: Upgrade\r\nupgrade: websocket\r\n` +
-        `sec-websocket-version: 13\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extra}\r\n`,
-    );
-  });
-}
-
 describe('registerSocketRoutes', () => {
   it('opens sockets on its routes', async () => {
     const port = await startApp();
@@ -65,7 +43,7 @@ describe('registerSocketRoutes', () => {
 
   it('cuts an upgrade to a socket route that a hook answered without closing it', async () => {
     const port = await startApp();
-    const outcome = await rawUpgrade(port, '/echo', 'x-refuse: 1\r\n');
+    const outcome = await rawUpgrade(port, '/echo', { 'x-refuse': '1' });
     expect(outcome.statusLine).toMatch(/^HTTP\/1\.1 401/);
     expect(outcome.closedByServer).toBe(true);
   });
