@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_LIMITS, extractResumeText, normaliseText } from '../src/parsing/extract-text.js';
 import { READ_MESSAGES, ResumeReadError } from '../src/parsing/read-error.js';
+import { MAX_PDF_PAGES } from '../src/parsing/readers.js';
 
 const shared = (name: string) =>
   readFileSync(new URL(`../../../shared/fixtures/resumes/${name}`, import.meta.url));
@@ -20,12 +21,34 @@ async function failure(promise: Promise<unknown>): Promise<ResumeReadError> {
 
 /** A valid one-page PDF that draws a rectangle and has no text: what a scanned resume looks like. */
 function imageOnlyPdf(): Buffer {
-  const objects = [
+  return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
     '<< /Length 26 >>\nstream\n10 10 200 200 re f\nendstream',
+  ]);
+}
+
+/** A PDF of `pages` pages, each saying "Page N" in Helvetica (not embedded): a long upload. */
+function pagedPdf(pages: number): Buffer {
+  const font = 3 + 2 * pages;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + 2 * i} 0 R`).join(' ')}] /Count ${pages} >>`,
   ];
+  for (let n = 1; n <= pages; n++) {
+    const content = `BT /F1 14 Tf 72 720 Td (Page ${n} of the resume) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${4 + 2 * (n - 1)} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  }
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  return pdfOf(objects);
+}
+
+/** A PDF file of these objects (numbered from 1, the first being the catalog), with its xref. */
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -57,6 +80,14 @@ describe('extractResumeText on real resumes', () => {
     expect(fromDocx).toMatch(/^CHINMAYA SHAH/);
     expect(fromDoc).toMatch(/CHINMAYA SHAH/);
     expect(fromDoc).toMatch(/Education/);
+  });
+
+  it('reads a long PDF from its first page, up to the page limit', async () => {
+    const text = await extractResumeText(pagedPdf(MAX_PDF_PAGES + 2), 'pdf');
+    // The name and contact details are on page 1: a long upload must never lose them.
+    expect(text).toMatch(/^Page 1 of the resume/);
+    expect(text).toContain(`Page ${MAX_PDF_PAGES} of the resume`);
+    expect(text).not.toContain(`Page ${MAX_PDF_PAGES + 1} of`);
   });
 });
 

@@ -8,14 +8,15 @@ import { storedZip } from './zip-writer.js';
 
 export type ResumeKind = 'pdf' | 'docx' | 'doc';
 
-/** Pages read from a PDF; a resume longer than this is not read further. */
+/** Pages read from a PDF, from the first; a resume longer than this is not read further. */
 export const MAX_PDF_PAGES = 10;
 
 async function pdfText(buffer: Buffer): Promise<string> {
   checkPdfStreams(buffer);
   const parser = new PDFParse({ data: new Uint8Array(buffer) });
   try {
-    return (await parser.getText({ last: MAX_PDF_PAGES, pageJoiner: '' })).text;
+    // pdf-parse's `last: n` means the last n pages: a long upload would lose page 1 (the name).
+    return (await parser.getText({ first: MAX_PDF_PAGES, pageJoiner: '' })).text;
   } catch (error) {
     const name = (error as { name?: string }).name;
     throw new ResumeReadError(name === 'PasswordException' ? 'encrypted' : 'corrupt', { cause: error });
