@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { pdfFile } from './pdf-file.js';
 
 // Hostile files built in memory, so no large binary is committed. Each one is small on disk and
 // enormous once inflated.
@@ -90,36 +91,12 @@ export function lyingDocx(inflatedBytes: number): Buffer {
 
 /** A one-page PDF whose content stream is `stream` with the given filter entry. */
 export function pdfWithContent(stream: Buffer, filter = '/Filter /FlateDecode'): Buffer {
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const push = (chunk: Buffer | string) => {
-    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
-    parts.push(b);
-    length += b.length;
-  };
-  push('%PDF-1.4\n');
-  const objects: Array<string | [string, Buffer]> = [
+  return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
     [`<< /Length ${stream.length} ${filter} >>`, stream],
-  ];
-  objects.forEach((o, i) => {
-    offsets.push(length);
-    if (typeof o === 'string') push(`${i + 1} 0 obj\n${o}\nendobj\n`);
-    else {
-      push(`${i + 1} 0 obj\n${o[0]}\nstream\n`);
-      push(o[1]);
-      push('\nendstream\nendobj\n');
-    }
-  });
-  const xref = length;
-  push(
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`,
-  );
-  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  ]);
 }
 
 /**

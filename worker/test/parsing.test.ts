@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACT_LIMITS, extractResumeText, normaliseText } from '../src/parsing/extract-text.js';
 import { READ_MESSAGES, ResumeReadError } from '../src/parsing/read-error.js';
 import { MAX_PDF_PAGES } from '../src/parsing/readers.js';
+import { pdfFile } from './pdf-file.js';
 
 const shared = (name: string) =>
   readFileSync(new URL(`../../../shared/fixtures/resumes/${name}`, import.meta.url));
@@ -21,7 +22,7 @@ async function failure(promise: Promise<unknown>): Promise<ResumeReadError> {
 
 /** A valid one-page PDF that draws a rectangle and has no text: what a scanned resume looks like. */
 function imageOnlyPdf(): Buffer {
-  return pdfOf([
+  return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
@@ -44,21 +45,7 @@ function pagedPdf(pages: number): Buffer {
     );
   }
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  return pdfOf(objects);
-}
-
-/** A PDF file of these objects (numbered from 1, the first being the catalog), with its xref. */
-function pdfOf(objects: string[]): Buffer {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }
 
 async function docx(entries: Record<string, string | Uint8Array>): Promise<Buffer> {
